@@ -1,0 +1,28 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "navd",
+  products: [
+    .library(name: "Composable", targets: ["Composable"]),
+    .library(name: "ComposableTesting", targets: ["ComposableTesting"]),
+    .executable(name: "navbench", targets: ["navbench"]),
+  ],
+  targets: [
+    // MARK: - Core (toolchain only)
+    .target(name: "Composable"),
+    .target(name: "ComposableTesting", dependencies: ["Composable"]),
+
+    // MARK: - Executables
+    .executableTarget(name: "navbench", dependencies: ["Composable"]),
+
+    // MARK: - Tests
+    .testTarget(name: "ComposableTests", dependencies: ["Composable", "ComposableTesting"]),
+    .testTarget(
+      name: "SeedFeaturesTests",
+      dependencies: ["Composable", "ComposableTesting"],
+      path: "Tests/SeedFeaturesTests"
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

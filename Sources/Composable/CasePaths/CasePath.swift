@@ -1,0 +1,205 @@
+import Synchronization
+
+/// A path that can embed a value in one case of an enum and try to extract it back out.
+///
+/// Case paths are to enum cases what key paths are to properties. Write them with the prefix
+/// operator on a case constructor, as in TCA 1.0–1.3:
+///
+/// ```swift
+/// Scope(state: /Destination.State.sheet, action: /Destination.Action.sheet) { Counter() }
+/// ```
+///
+/// or by hand with ``init(embed:extract:)``.
+public struct CasePath<Root, Value>: @unchecked Sendable {
+  private let _embed: (Value) -> Root
+  private let _extract: (Root) -> Value?
+
+  /// Creates a case path from a function that embeds a value and one that tries to extract it.
+  public init(embed: @escaping (Value) -> Root, extract: @escaping (Root) -> Value?) {
+    self._embed = embed
+    self._extract = extract
+  }
+
+  /// Returns a root that holds `value` in this path's case.
+  public func embed(_ value: Value) -> Root { _embed(value) }
+
+  /// Returns the value in this path's case of `root`, or `nil` when `root` is in another case.
+  public func extract(from root: Root) -> Value? { _extract(root) }
+
+  /// Changes the value in this path's case of `root` in place and returns the closure's result,
+  /// or does nothing and returns `nil` when `root` is in another case.
+  @discardableResult
+  public func modify<Result>(
+    _ root: inout Root, _ body: (inout Value) throws -> Result
+  ) rethrows -> Result? {
+    guard var value = extract(from: root) else { return nil }
+    let result = try body(&value)
+    root = embed(value)
+    return result
+  }
+
+  /// Returns a path that goes through this one and then through `path`.
+  public func appending<AppendedValue>(
+    path: CasePath<Value, AppendedValue>
+  ) -> CasePath<Root, AppendedValue> {
+    CasePath<Root, AppendedValue>(
+      embed: { self.embed(path.embed($0)) },
+      extract: { self.extract(from: $0).flatMap(path.extract(from:)) }
+    )
+  }
+}
+
+/// The type-erased name TCA 1.x also accepts for a case path.
+public typealias AnyCasePath<Root, Value> = CasePath<Root, Value>
+
+extension CasePath where Root == Value {
+  /// The path that embeds and extracts the whole value.
+  public static var `self`: CasePath { CasePath(embed: { $0 }, extract: { $0 }) }
+}
+
+// MARK: - Literal syntax
+
+prefix operator /
+
+/// Returns a case path for the enum case whose constructor is `embed`, as in `/Action.child`.
+///
+/// Extraction reads the enum's tag and projects its payload through the Swift runtime's value
+/// witnesses: no `Mirror` on the hot path. Works for labeled and unlabeled payloads, tuples of
+/// payloads (`/Action.row(id:action:)`) and `indirect` cases.
+public prefix func / <Root, Value>(embed: @escaping (Value) -> Root) -> CasePath<Root, Value> {
+  let extractor = EnumCaseExtractor(embed: embed)
+  return CasePath(embed: embed, extract: extractor.extract(from:))
+}
+
+/// Returns a case path for a payload-less enum case, as in `/Action.dismiss`.
+public prefix func / <Root>(case: Root) -> CasePath<Root, Void> {
+  guard let metadata = EnumMetadata(Root.self) else {
+    preconditionFailure("'/\(Root.self)' is not an enum case: case paths need an enum.")
+  }
+  let tag = metadata.tag(of: `case`)
+  return CasePath(embed: { `case` }, extract: { metadata.tag(of: $0) == tag ? () : nil })
+}
+
+/// Returns the identity case path, as in `/Action.self`.
+public prefix func / <Root>(type: Root.Type) -> CasePath<Root, Root> { .self }
+
+/// Returns `path` itself, so `/` can be applied to a case path that is already built.
+public prefix func / <Root, Value>(path: CasePath<Root, Value>) -> CasePath<Root, Value> { path }
+
+// MARK: - Pattern matching
+
+/// Matches a value against a case path in a `switch` or `if case`, as in `case /Action.child:`.
+public func ~= <Root, Value>(pattern: CasePath<Root, Value>, value: Root) -> Bool {
+  pattern.extract(from: value) != nil
+}
+
+// MARK: - Extraction
+
+/// The extraction half of a `/Enum.case` path: remembers which tag its case has once confirmed.
+private final class EnumCaseExtractor<Root, Value>: @unchecked Sendable {
+  private let embed: (Value) -> Root
+  private let metadata: EnumMetadata
+  /// `-1` until a root of this case is seen, then `tag << 1 | indirect`.
+  private let confirmed = Atomic<Int>(-1)
+  /// Tags below 64 known to belong to other cases.
+  private let misses = Atomic<UInt64>(0)
+
+  init(embed: @escaping (Value) -> Root) {
+    guard let metadata = EnumMetadata(Root.self) else {
+      preconditionFailure(
+        "'/\(Root.self).…' is not an enum case constructor: case paths need an enum.")
+    }
+    self.embed = embed
+    self.metadata = metadata
+  }
+
+  @inline(__always)
+  func extract(from root: Root) -> Value? {
+    let tag = metadata.tag(of: root)
+    let known = confirmed.load(ordering: .relaxed)
+    if known >= 0 {
+      guard Int(tag) == known >> 1 else { return nil }
+      return metadata.projectPayload(of: root, tag: tag, indirect: known & 1 == 1, as: Value.self)
+    }
+    if tag < 64, misses.load(ordering: .relaxed) & (1 << UInt64(tag)) != 0 { return nil }
+    return discover(root: root, tag: tag)
+  }
+
+  /// The cold path: learns whether `tag` is this path's case, confirming by re-embedding.
+  private func discover(root: Root, tag: UInt32) -> Value? {
+    let value: Value
+    var fast = false
+    var indirect = false
+    switch PayloadCatalog.shared.match(Root.self, Value.self, tag: tag, sample: root) {
+    case .no:
+      markMiss(tag)
+      return nil
+    case .layout(let isIndirect):
+      value = metadata.projectPayload(of: root, tag: tag, indirect: isIndirect, as: Value.self)
+      fast = true
+      indirect = isIndirect
+    case .castOnly:
+      guard let payload = Mirror(reflecting: root).children.first?.value as? Value else {
+        markMiss(tag)
+        return nil
+      }
+      value = payload
+    }
+    guard metadata.tag(of: embed(value)) == tag else {
+      markMiss(tag)
+      return nil
+    }
+    if fast { confirmed.store(Int(tag) << 1 | (indirect ? 1 : 0), ordering: .relaxed) }
+    return value
+  }
+
+  private func markMiss(_ tag: UInt32) {
+    guard tag < 64 else { return }
+    misses.bitwiseOr(1 << UInt64(tag), ordering: .relaxed)
+  }
+}
+
+/// What navd knows, process-wide, about whether a case's payload can be read as some type.
+private final class PayloadCatalog: Sendable {
+  enum Match: Sendable {
+    /// The payload is not a value of the type.
+    case no
+    /// The payload is laid out as the type; `indirect` says it is boxed.
+    case layout(indirect: Bool)
+    /// The payload casts to the type (an existential or class), but only through `Mirror`.
+    case castOnly
+  }
+
+  private struct Key: Hashable {
+    let root: ObjectIdentifier
+    let value: ObjectIdentifier
+    let tag: UInt32
+  }
+
+  static let shared = PayloadCatalog()
+  private let entries = Mutex<[Key: Match]>([:])
+
+  func match<Root, Value>(_: Root.Type, _: Value.Type, tag: UInt32, sample: Root) -> Match {
+    let key = Key(root: ObjectIdentifier(Root.self), value: ObjectIdentifier(Value.self), tag: tag)
+    if let known = entries.withLock({ $0[key] }) { return known }
+    let learned = learn(Root.self, Value.self, tag: tag, sample: sample)
+    entries.withLock { $0[key] = learned }
+    return learned
+  }
+
+  private func learn<Root, Value>(
+    _: Root.Type, _: Value.Type, tag: UInt32, sample: Root
+  ) -> Match {
+    guard let metadata = EnumMetadata(Root.self), Int(tag) < metadata.payloadCaseCount else {
+      return .no
+    }
+    guard let payload = Mirror(reflecting: sample).children.first?.value else { return .no }
+    let payloadType = type(of: payload)
+    if MetadataKind.isValueLayout(Value.self), let indirect = metadata.isIndirect(tag: tag),
+      payloadType == Value.self || MetadataKind.tuplesMatchIgnoringLabels(payloadType, Value.self)
+    {
+      return .layout(indirect: indirect)
+    }
+    return payload is Value ? .castOnly : .no
+  }
+}

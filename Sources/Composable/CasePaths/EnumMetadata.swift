@@ -1,0 +1,149 @@
+// A read-only view of the Swift runtime's enum metadata, used by case paths to test an enum's case
+// and project its payload without `Mirror`.
+//
+// Why this exists: TCA 1.0–1.3 relies on swift-case-paths, whose `/Enum.case` extraction reads the
+// enum's value witness table instead of reflecting with `Mirror` (which costs ~1000× a `switch`).
+// navd cannot depend on that package, so it reads the same stable ABI (Swift 5 ABI, x86_64 and
+// arm64 Linux): metadata kind at offset 0, the value witness table one word before the metadata,
+// the enum value witnesses after the base table, and the nominal type descriptor's field records,
+// which list payload cases first, in tag order, with bit 0 of their flags marking `indirect`.
+
+/// The layout facts about one enum type that case-path extraction needs.
+struct EnumMetadata: @unchecked Sendable {
+  private typealias GetEnumTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
+  private typealias ProjectEnumData = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) ->
+    Void
+  private typealias InjectEnumTag = @convention(c) (
+    UnsafeMutableRawPointer, UInt32, UnsafeRawPointer
+  ) -> Void
+
+  private let metadata: UnsafeRawPointer
+  private let getEnumTag: GetEnumTag
+  private let projectEnumData: ProjectEnumData
+  private let injectEnumTag: InjectEnumTag
+  /// The number of cases that carry a payload; their tags are `0..<payloadCaseCount`.
+  let payloadCaseCount: Int
+  /// Field records in tag order, or `nil` when the type was built without reflection metadata.
+  private let fieldRecords: UnsafeRawPointer?
+  private let fieldRecordSize: Int
+  /// The number of cases, payload and empty.
+  let caseCount: Int
+
+  /// Reads the metadata of `type`, or returns `nil` when it is not an enum or `Optional`.
+  init?(_ type: Any.Type) {
+    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+    let kind = metadata.load(as: Int.self)
+    // MetadataKind: Enum = 0x201, Optional = 0x202.
+    guard kind == 0x201 || kind == 0x202 else { return nil }
+    self.metadata = metadata
+    let witnesses = metadata.load(fromByteOffset: -MemoryLayout<Int>.size, as: UnsafeRawPointer.self)
+    // Base value witness table: 8 function pointers, size, stride, flags (UInt32), extra
+    // inhabitants (UInt32); then the enum witnesses getEnumTag, destructiveProjectEnumData and
+    // destructiveInjectEnumTag.
+    let base = 8 * MemoryLayout<UnsafeRawPointer>.size + 2 * MemoryLayout<Int>.size + 8
+    let pointer = MemoryLayout<UnsafeRawPointer>.size
+    self.getEnumTag = witnesses.load(fromByteOffset: base, as: GetEnumTag.self)
+    self.projectEnumData = witnesses.load(fromByteOffset: base + pointer, as: ProjectEnumData.self)
+    self.injectEnumTag = witnesses.load(fromByteOffset: base + 2 * pointer, as: InjectEnumTag.self)
+
+    // Enum descriptor: flags, parent, name, access function, fields (relative), then
+    // NumPayloadCasesAndPayloadSizeOffset and NumEmptyCases.
+    let descriptor = metadata.load(fromByteOffset: pointer, as: UnsafeRawPointer.self)
+    self.payloadCaseCount = Int(descriptor.load(fromByteOffset: 20, as: UInt32.self) & 0x00FF_FFFF)
+    let emptyCaseCount = Int(descriptor.load(fromByteOffset: 24, as: UInt32.self))
+    self.caseCount = payloadCaseCount + emptyCaseCount
+    let fieldsOffset = descriptor.load(fromByteOffset: 16, as: Int32.self)
+    if fieldsOffset != 0 {
+      let fields = descriptor.advanced(by: 16 + Int(fieldsOffset))
+      // FieldDescriptor: mangled name, superclass, kind (UInt16), record size (UInt16), count.
+      self.fieldRecordSize = Int(fields.load(fromByteOffset: 10, as: UInt16.self))
+      let count = Int(fields.load(fromByteOffset: 12, as: UInt32.self))
+      self.fieldRecords = count == caseCount ? fields.advanced(by: 16) : nil
+    } else {
+      self.fieldRecordSize = 0
+      self.fieldRecords = nil
+    }
+  }
+
+  /// Returns the tag of the case `value` holds: payload cases first, in declaration order.
+  @inline(__always)
+  func tag<Root>(of value: Root) -> UInt32 {
+    withUnsafePointer(to: value) { getEnumTag(UnsafeRawPointer($0), metadata) }
+  }
+
+  /// Whether the case with `tag` is stored out of line (`indirect`), or `nil` when unknown.
+  func isIndirect(tag: UInt32) -> Bool? {
+    guard let fieldRecords, Int(tag) < caseCount else { return nil }
+    let flags = fieldRecords.load(fromByteOffset: Int(tag) * fieldRecordSize, as: UInt32.self)
+    return flags & 0x1 != 0
+  }
+
+  /// The declared name of the case with `tag`, or `nil` when the type has no reflection metadata.
+  func caseName(tag: UInt32) -> String? {
+    guard let fieldRecords, Int(tag) < caseCount else { return nil }
+    let record = fieldRecords.advanced(by: Int(tag) * fieldRecordSize)
+    let nameOffset = record.load(fromByteOffset: 8, as: Int32.self)
+    guard nameOffset != 0 else { return nil }
+    return String(cString: record.advanced(by: 8 + Int(nameOffset)).assumingMemoryBound(to: CChar.self))
+  }
+
+  /// Copies the payload of `root`, whose tag must be `tag` and whose payload must be a `Value`.
+  @inline(__always)
+  func projectPayload<Root, Value>(
+    of root: Root, tag: UInt32, indirect: Bool, as _: Value.Type
+  ) -> Value {
+    if indirect {
+      var copy = root
+      return withUnsafeMutableBytes(of: &copy) { bytes in
+        let base = bytes.baseAddress!
+        projectEnumData(base, metadata)
+        let box = base.load(as: UnsafeRawPointer.self)
+        // A box is a heap object header followed by the value, aligned for its type.
+        let alignment = MemoryLayout<Value>.alignment
+        let offset = (heapObjectHeaderSize + alignment - 1) & ~(alignment - 1)
+        let value = box.load(fromByteOffset: offset, as: Value.self)
+        injectEnumTag(base, tag, metadata)
+        return value
+      }
+    }
+    return withUnsafeTemporaryAllocation(of: Root.self, capacity: 1) { buffer in
+      let slot = buffer.baseAddress!
+      slot.initialize(to: root)
+      let base = UnsafeMutableRawPointer(slot)
+      projectEnumData(base, metadata)
+      // The payload now owns what the copy retained: move it out and leave the rest (tag bits)
+      // uninitialized, which needs no destruction.
+      return base.assumingMemoryBound(to: Value.self).move()
+    }
+  }
+}
+
+/// The size of a Swift heap object's header: its metadata pointer and its reference counts.
+private let heapObjectHeaderSize = 2 * MemoryLayout<Int>.size
+
+/// The metadata kinds whose values have a fixed layout that a `Mirror` sample can vouch for.
+enum MetadataKind {
+  /// Returns whether `type` is a struct, enum, optional or tuple.
+  static func isValueLayout(_ type: Any.Type) -> Bool {
+    let kind = unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: Int.self)
+    return kind == 0x200 || kind == 0x201 || kind == 0x202 || kind == 0x301
+  }
+
+  /// Returns whether two tuple types have the same elements, ignoring their labels.
+  static func tuplesMatchIgnoringLabels(_ lhs: Any.Type, _ rhs: Any.Type) -> Bool {
+    let l = unsafeBitCast(lhs, to: UnsafeRawPointer.self)
+    let r = unsafeBitCast(rhs, to: UnsafeRawPointer.self)
+    guard l.load(as: Int.self) == 0x301, r.load(as: Int.self) == 0x301 else { return false }
+    // TupleTypeMetadata: kind, element count, labels, then (type, offset) pairs.
+    let count = l.load(fromByteOffset: 8, as: Int.self)
+    guard count == r.load(fromByteOffset: 8, as: Int.self) else { return false }
+    for index in 0..<count {
+      let offset = 24 + index * 16
+      guard
+        l.load(fromByteOffset: offset, as: UnsafeRawPointer.self)
+          == r.load(fromByteOffset: offset, as: UnsafeRawPointer.self)
+      else { return false }
+    }
+    return true
+  }
+}

@@ -1,0 +1,155 @@
+import Synchronization
+
+/// A clock whose time moves only when a test (or a script) advances it.
+///
+/// Sleepers wake in deadline order as ``advance(by:)`` passes their deadlines; between wake-ups
+/// the clock yields so the woken tasks can run and schedule their next sleep, as swift-clocks'
+/// `TestClock` does.
+public final class TestClock<Duration: DurationProtocol & Hashable & Sendable>: Clock,
+  @unchecked Sendable
+{
+  /// A point in a test clock's time: the duration since the clock started.
+  public struct Instant: InstantProtocol, Sendable {
+    /// How far this instant is from the clock's start.
+    public let offset: Duration
+
+    /// Creates an instant at `offset` from the clock's start.
+    public init(offset: Duration = .zero) { self.offset = offset }
+
+    /// Returns the instant `duration` later.
+    public func advanced(by duration: Duration) -> Self { Self(offset: offset + duration) }
+
+    /// Returns the duration from this instant to `other`.
+    public func duration(to other: Self) -> Duration { other.offset - offset }
+
+    /// Orders instants by offset.
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.offset < rhs.offset }
+  }
+
+  private struct Sleeper {
+    let id: UInt64
+    let deadline: Instant
+    let continuation: CheckedContinuation<Void, any Error>
+  }
+
+  private struct Storage {
+    var now: Instant
+    var sleepers: [Sleeper] = []
+    var nextID: UInt64 = 0
+    var cancelledBeforeSleeping: Set<UInt64> = []
+    var registrations: UInt64 = 0
+  }
+
+  private let storage: Mutex<Storage>
+
+  /// Creates a clock that starts at `now`.
+  public init(now: Instant = .init()) {
+    self.storage = Mutex(Storage(now: now))
+  }
+
+  /// The clock's current instant.
+  public var now: Instant { storage.withLock { $0.now } }
+
+  /// The smallest step the clock reports.
+  public var minimumResolution: Duration { .zero }
+
+  /// The number of tasks sleeping on the clock.
+  public var sleeperCount: Int { storage.withLock { $0.sleepers.count } }
+
+  /// The earliest deadline of a sleeping task, if any.
+  public var nextDeadline: Instant? { storage.withLock { $0.sleepers.map(\.deadline).min() } }
+
+  /// Suspends until the clock is advanced to `deadline`, or throws if the task is cancelled.
+  public func sleep(until deadline: Instant, tolerance _: Duration? = nil) async throws {
+    try Task.checkCancellation()
+    let id = storage.withLock { storage -> UInt64 in
+      storage.nextID += 1
+      return storage.nextID
+    }
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+        let outcome = storage.withLock { storage -> Result<Void, any Error>? in
+          if storage.cancelledBeforeSleeping.remove(id) != nil { return .failure(CancellationError()) }
+          if deadline <= storage.now { return .success(()) }
+          storage.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+          storage.registrations &+= 1
+          return nil
+        }
+        if let outcome { continuation.resume(with: outcome) }
+      }
+    } onCancel: {
+      let sleeper = storage.withLock { storage -> Sleeper? in
+        guard let index = storage.sleepers.firstIndex(where: { $0.id == id }) else {
+          storage.cancelledBeforeSleeping.insert(id)
+          return nil
+        }
+        return storage.sleepers.remove(at: index)
+      }
+      sleeper?.continuation.resume(throwing: CancellationError())
+    }
+  }
+
+  /// Moves time forward by `duration`, waking each sleeper whose deadline passes, in order.
+  public func advance(by duration: Duration = .zero) async {
+    await advance(to: now.advanced(by: duration))
+  }
+
+  /// Moves time forward to `deadline`, waking each sleeper whose deadline passes, in order.
+  public func advance(to deadline: Instant) async {
+    await settle()
+    while let woken = wakeNext(upTo: deadline) {
+      await settle(afterWaking: woken)
+    }
+    storage.withLock { if $0.now < deadline { $0.now = deadline } }
+    await settle()
+  }
+
+  /// Runs the clock until nothing sleeps on it, giving up after `maximumSteps` wake-ups.
+  ///
+  /// Returns whether the clock came to rest; a repeating timer never does.
+  @discardableResult
+  public func run(maximumSteps: Int = 10_000) async -> Bool {
+    await settle()
+    for _ in 0..<maximumSteps {
+      guard let next = nextDeadline else { return true }
+      guard let woken = wakeNext(upTo: next) else { continue }
+      await settle(afterWaking: woken)
+    }
+    return nextDeadline == nil
+  }
+
+  /// Moves time to the earliest deadline not after `limit` and wakes its sleepers; returns how
+  /// many woke, or `nil` when none was due.
+  private func wakeNext(upTo limit: Instant) -> Int? {
+    let due = storage.withLock { storage -> [Sleeper] in
+      guard let earliest = storage.sleepers.map(\.deadline).min(), earliest <= limit else {
+        return []
+      }
+      if storage.now < earliest { storage.now = earliest }
+      let due = storage.sleepers.filter { $0.deadline <= storage.now }
+      storage.sleepers.removeAll { $0.deadline <= storage.now }
+      return due
+    }
+    guard !due.isEmpty else { return nil }
+    for sleeper in due { sleeper.continuation.resume() }
+    return due.count
+  }
+
+  /// Yields until the `woken` tasks have gone back to sleep or a bounded wait has passed.
+  private func settle(afterWaking woken: Int = 0) async {
+    let before = storage.withLock { $0.registrations }
+    for attempt in 0..<400 {
+      await Task.yield()
+      if attempt >= 20 {
+        let registered = storage.withLock { $0.registrations } &- before
+        if woken == 0 || registered >= UInt64(woken) { return }
+        try? await Task.sleep(nanoseconds: 25_000)
+      }
+    }
+  }
+}
+
+extension TestClock where Duration == Swift.Duration {
+  /// Creates a clock that measures `Swift.Duration` and starts at zero.
+  public convenience init() { self.init(now: .init()) }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// The context a store's dependencies resolve their default values for.
+public enum DependencyContext: Sendable, Hashable {
+  /// The app running for real: keys give their `liveValue`.
+  case live
+  /// A preview: keys give their `previewValue`.
+  case preview
+  /// A test: keys give their `testValue`.
+  case test
+}
+
+/// The set of dependencies in force, read by ``Dependency`` and changed with
+/// ``withDependencies(_:operation:)-(_,()->R)``.
+///
+/// Add a dependency by extending it with a computed property over a key:
+///
+/// ```swift
+/// extension DependencyValues {
+///   var factClient: FactClient {
+///     get { self[FactClient.self] }
+///     set { self[FactClient.self] = newValue }
+///   }
+/// }
+/// ```
+public struct DependencyValues: Sendable {
+  /// The dependencies of the current task; stores set them while reducing and inside effects.
+  @TaskLocal public static var _current = DependencyValues()
+
+  private var storage: [ObjectIdentifier: any Sendable] = [:]
+
+  /// The context defaults resolve for: ``DependencyContext/live`` unless a test says otherwise.
+  public var context: DependencyContext = .live
+
+  /// Creates dependency values with nothing overridden, in the live context.
+  public init() {}
+
+  /// Creates dependency values with nothing overridden, in `context`.
+  public init(context: DependencyContext) { self.context = context }
+
+  /// Reads or overrides the dependency for `key`.
+  public subscript<Key: TestDependencyKey>(key: Key.Type) -> Key.Value {
+    get {
+      if let value = storage[ObjectIdentifier(key)] as? Key.Value { return value }
+      switch context {
+      case .live:
+        if let live = key as? any DependencyKey.Type,
+          let value = Self.liveValue(of: live) as? Key.Value
+        {
+          return value
+        }
+        return Key.testValue
+      case .preview: return Key.previewValue
+      case .test: return Key.testValue
+      }
+    }
+    set { storage[ObjectIdentifier(key)] = newValue }
+  }
+
+  private static func liveValue<K: DependencyKey>(of _: K.Type) -> any Sendable { K.liveValue }
+
+  /// Returns these values with every override in `other` applied on top.
+  public func merging(_ other: DependencyValues) -> DependencyValues {
+    var result = self
+    result.storage.merge(other.storage) { _, new in new }
+    return result
+  }
+}
+
+// MARK: - Scoping
+
+/// Runs `operation` with the dependencies changed by `update`, and returns its result.
+@discardableResult
+public func withDependencies<R>(
+  _ update: (inout DependencyValues) throws -> Void,
+  operation: () throws -> R
+) rethrows -> R {
+  var values = DependencyValues._current
+  try update(&values)
+  return try DependencyValues.$_current.withValue(values, operation: operation)
+}
+
+/// Runs async `operation` with the dependencies changed by `update`, and returns its result.
+@discardableResult
+public func withDependencies<R>(
+  _ update: (inout DependencyValues) async throws -> Void,
+  operation: () async throws -> R,
+  isolation: isolated (any Actor)? = #isolation
+) async rethrows -> R {
+  var values = DependencyValues._current
+  try await update(&values)
+  return try await DependencyValues.$_current.withValue(values, operation: operation)
+}
+
+/// Returns a copy of `model` built with the dependencies of `parent` changed by `update`, as TCA's
+/// `withDependencies(from:)`.
+public func withDependencies<R>(
+  from _: some Any,
+  _ update: (inout DependencyValues) throws -> Void = { _ in },
+  operation: () throws -> R
+) rethrows -> R {
+  try withDependencies(update, operation: operation)
+}

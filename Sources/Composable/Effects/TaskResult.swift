@@ -1,0 +1,88 @@
+/// The result of async work that may throw, as an action payload: like `Result`, but `Equatable`
+/// when its success is, comparing errors by type and description.
+public enum TaskResult<Success: Sendable>: Sendable {
+  /// The work produced a value.
+  case success(Success)
+  /// The work threw.
+  case failure(any Error)
+
+  /// Runs `body` and captures its value or error.
+  public init(catching body: @Sendable () async throws -> Success) async {
+    do {
+      self = .success(try await body())
+    } catch {
+      self = .failure(error)
+    }
+  }
+
+  /// Captures a `Result`.
+  public init<Failure: Error>(_ result: Result<Success, Failure>) {
+    switch result {
+    case .success(let value): self = .success(value)
+    case .failure(let error): self = .failure(error)
+    }
+  }
+
+  /// Returns the value, or throws the error.
+  public var value: Success {
+    get throws {
+      switch self {
+      case .success(let value): return value
+      case .failure(let error): throw error
+      }
+    }
+  }
+
+  /// Returns a result whose value is transformed by `transform`.
+  public func map<NewSuccess>(_ transform: (Success) -> NewSuccess) -> TaskResult<NewSuccess> {
+    switch self {
+    case .success(let value): return .success(transform(value))
+    case .failure(let error): return .failure(error)
+    }
+  }
+}
+
+extension TaskResult {
+  /// Runs `body` and captures its value or error, as in `.init { try await client.fetch() }`.
+  public init(_ body: @Sendable () async throws -> Success) async {
+    await self.init(catching: body)
+  }
+}
+
+extension TaskResult: Equatable where Success: Equatable {
+  /// Compares successes by value and failures by the errors' types and descriptions.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    switch (lhs, rhs) {
+    case (.success(let l), .success(let r)): return l == r
+    case (.failure(let l), .failure(let r)):
+      if let equal = isEqualAny(l, r) { return equal }
+      return type(of: l) == type(of: r) && String(reflecting: l) == String(reflecting: r)
+    default: return false
+    }
+  }
+}
+
+extension TaskResult: Hashable where Success: Hashable {
+  /// Hashes successes by value and failures by the error's type and description.
+  public func hash(into hasher: inout Hasher) {
+    switch self {
+    case .success(let value):
+      hasher.combine(0)
+      hasher.combine(value)
+    case .failure(let error):
+      hasher.combine(1)
+      hasher.combine(String(reflecting: error))
+    }
+  }
+}
+
+/// Returns whether `lhs` and `rhs` are equal values of one `Equatable` type, or `nil` when they
+/// are not both of one such type.
+func isEqualAny(_ lhs: Any, _ rhs: Any) -> Bool? {
+  guard let lhs = lhs as? any Equatable else { return nil }
+  func compare<E: Equatable>(_ lhs: E) -> Bool? {
+    guard let rhs = rhs as? E else { return nil }
+    return lhs == rhs
+  }
+  return compare(lhs)
+}

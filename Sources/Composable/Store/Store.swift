@@ -1,0 +1,152 @@
+/// A running feature: its current state, the reducer that evolves it, and the effects it started.
+///
+/// Create a root store from a reducer, send it actions, read its state, observe its changes:
+///
+/// ```swift
+/// let store = Store(initialState: Counter.State()) { Counter() }
+/// store.send(.incrementButtonTapped)
+/// store.state.count  // 1
+/// ```
+///
+/// Unlike TCA's, navd's store is not tied to the main actor: it is thread-safe, so a Lua script,
+/// a socket client and an effect can all send to it; each root store processes one action at a
+/// time, in order. Several root stores in one process are independent, down to their effect
+/// cancellation.
+public final class Store<State, Action>: @unchecked Sendable {
+  private let readState: () -> State
+  private let sendAction: (Action) -> StoreTask
+  private let observeChanges: (@escaping (StoreChange<State>) -> Void) -> StoreObservation
+  private let readVersion: () -> UInt64
+  private let root: AnyObject
+
+  // MARK: - Creating
+
+  /// Creates a root store that runs `reducer` from `initialState`.
+  ///
+  /// `prepareDependencies` changes the dependencies in force for the reducer and its effects.
+  public convenience init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
+  ) {
+    var dependencies = DependencyValues._current
+    prepareDependencies?(&dependencies)
+    let root = withDependencies({ $0 = dependencies }) {
+      StoreRoot(initialState: initialState(), reducer: reducer(), dependencies: dependencies)
+    }
+    self.init(root: root)
+  }
+
+  init(root: StoreRoot<State, Action>) {
+    self.root = root
+    self.readState = { root.state }
+    self.sendAction = { root.send($0) }
+    self.observeChanges = { root.observe($0) }
+    self.readVersion = { root.version }
+  }
+
+  private init(
+    root: AnyObject,
+    readState: @escaping () -> State,
+    sendAction: @escaping (Action) -> StoreTask,
+    observeChanges: @escaping (@escaping (StoreChange<State>) -> Void) -> StoreObservation,
+    readVersion: @escaping () -> UInt64
+  ) {
+    self.root = root
+    self.readState = readState
+    self.sendAction = sendAction
+    self.observeChanges = observeChanges
+    self.readVersion = readVersion
+  }
+
+  // MARK: - Using
+
+  /// The current state.
+  public var state: State { readState() }
+
+  /// Calls `body` with the current state and returns its result.
+  public func withState<R>(_ body: (State) -> R) -> R { body(readState()) }
+
+  /// How many times the root store's state has changed.
+  public var version: UInt64 { readVersion() }
+
+  /// Sends `action` and returns a task for the effects it started.
+  ///
+  /// The reducer and every synchronous effect (`.send`) have run when this returns.
+  @discardableResult
+  public func send(_ action: Action) -> StoreTask { sendAction(action) }
+
+  /// Calls `onChange` after every action the root store processes, on the thread that processed
+  /// it, until the returned observation is cancelled or released.
+  ///
+  /// `onChange` must not block; it may send actions, which are queued.
+  public func observe(_ onChange: @escaping (StoreChange<State>) -> Void) -> StoreObservation {
+    observeChanges(onChange)
+  }
+
+  /// An async sequence of the changes, starting with the next one.
+  public var changes: AsyncStream<StoreChange<State>> {
+    AsyncStream { continuation in
+      let observation = self.observe { continuation.yield($0) }
+      let box = UncheckedSendable(observation)
+      continuation.onTermination = { _ in box.value.cancel() }
+    }
+  }
+
+  // MARK: - Scoping
+
+  /// Returns a store for a child feature: its state is derived from this store's, and its
+  /// actions are sent to this store wrapped by `fromChildAction`.
+  public func scope<ChildState, ChildAction>(
+    state toChildState: @escaping (State) -> ChildState,
+    action fromChildAction: @escaping (ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction> {
+    let readState = self.readState
+    let sendAction = self.sendAction
+    let observeChanges = self.observeChanges
+    return Store<ChildState, ChildAction>(
+      root: root,
+      readState: { toChildState(readState()) },
+      sendAction: { sendAction(fromChildAction($0)) },
+      observeChanges: { onChange in
+        observeChanges { change in
+          onChange(
+            StoreChange(
+              action: change.action, state: toChildState(change.state), version: change.version,
+              stateChanged: change.stateChanged))
+        }
+      },
+      readVersion: readVersion
+    )
+  }
+
+  /// Returns a store for the child at `toChildState`, whose actions embed through
+  /// `toChildAction`.
+  public func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState>,
+    action toChildAction: CasePath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    scope(state: { $0[keyPath: toChildState] }, action: toChildAction.embed)
+  }
+
+  // MARK: - Internals for the test store, the Lua layer and the daemon
+
+  /// The action descriptions of effects still running in the root store.
+  var inFlightEffects: [String] { (root as? any InFlightReporting)?.inFlightEffectDescriptions ?? [] }
+
+  /// Cancels every effect of the root store.
+  public func cancelAllEffects() { (root as? any InFlightReporting)?.cancelEverything() }
+}
+
+/// A store of feature `R`.
+public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
+
+protocol InFlightReporting: AnyObject {
+  var inFlightEffectDescriptions: [String] { get }
+  func cancelEverything()
+}
+
+extension StoreRoot: InFlightReporting {
+  var inFlightEffectDescriptions: [String] { inFlightEffects }
+  func cancelEverything() { cancelAllEffects() }
+}

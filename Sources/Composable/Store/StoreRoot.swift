@@ -1,0 +1,267 @@
+import Foundation
+
+/// The engine of a root store: the state, the action queue, and the effect tasks with their
+/// cancellation registry.
+///
+/// All mutation happens under one recursive lock, so a root store can be sent actions from any
+/// thread. A `send` that arrives while the store is already processing on the same thread (from
+/// an observer, or a `.send` effect) is queued and processed, first in first out, before the
+/// outer `send` returns; `send`s from other threads wait their turn.
+final class StoreRoot<State, Action>: @unchecked Sendable {
+  /// A task the store started for an effect and has not seen finish.
+  struct InFlightEffect {
+    let task: Task<Void, Never>
+    let action: String
+  }
+
+  private let lock = NSRecursiveLock()
+  private var _state: State
+  private var _version: UInt64 = 0
+  private let reduce: (inout State, Action) -> Effect<Action>
+  let dependencies: DependencyValues
+  private let isEqual: ((State, State) -> Bool)?
+
+  private var buffer: [Action] = []
+  private var isSending = false
+  private var nextTaskID = 0
+  private var inFlight: [Int: InFlightEffect] = [:]
+  private var cancellables: [CancelToken: Set<Int>] = [:]
+  private var nextObserverID = 0
+  private var observers: [Int: (StoreChange<State>) -> Void] = [:]
+
+  init<R: Reducer<State, Action>>(
+    initialState: State, reducer: R, dependencies: DependencyValues
+  ) {
+    self._state = initialState
+    self.reduce = { reducer.reduce(into: &$0, action: $1) }
+    self.dependencies = dependencies
+    self.isEqual = equalityFunction(State.self)
+  }
+
+  // MARK: - Reading
+
+  var state: State { lock.withLock { _state } }
+
+  var version: UInt64 { lock.withLock { _version } }
+
+  /// Runs `body` with the state, under the store's lock.
+  func withState<R>(_ body: (State) throws -> R) rethrows -> R {
+    try lock.withLock { try body(_state) }
+  }
+
+  /// Descriptions of the actions whose effects are still running.
+  var inFlightEffects: [String] {
+    lock.withLock { inFlight.sorted { $0.key < $1.key }.map(\.value.action) }
+  }
+
+  // MARK: - Sending
+
+  func send(_ action: Action) -> StoreTask {
+    lock.lock()
+    defer { lock.unlock() }
+    buffer.append(action)
+    guard !isSending else { return StoreTask(rawValue: nil) }
+    isSending = true
+    defer { isSending = false }
+
+    var tasks: [Task<Void, Never>] = []
+    var index = 0
+    while index < buffer.count {
+      let action = buffer[index]
+      index += 1
+      let before = isEqual == nil ? nil : _state
+      let effect = DependencyValues.$_current.withValue(dependencies) {
+        reduce(&_state, action)
+      }
+      let changed = before.map { !isEqual!($0, _state) } ?? true
+      if changed { _version &+= 1 }
+      if !observers.isEmpty {
+        let change = StoreChange(
+          action: action, state: _state, version: _version, stateChanged: changed)
+        for observer in observers.sorted(by: { $0.key < $1.key }) { observer.value(change) }
+      }
+      DependencyValues.$_current.withValue(dependencies) {
+        execute(effect, tokens: [], origin: action, tasks: &tasks)
+      }
+    }
+    buffer.removeAll(keepingCapacity: true)
+
+    guard !tasks.isEmpty else { return StoreTask(rawValue: nil) }
+    let started = tasks
+    return StoreTask(
+      rawValue: Task {
+        await withTaskCancellationHandler {
+          for task in started { await task.value }
+        } onCancel: {
+          for task in started { task.cancel() }
+        }
+      })
+  }
+
+  // MARK: - Observing
+
+  func observe(_ callback: @escaping (StoreChange<State>) -> Void) -> StoreObservation {
+    let id = lock.withLock {
+      nextObserverID += 1
+      observers[nextObserverID] = callback
+      return nextObserverID
+    }
+    return StoreObservation { [weak self] in
+      guard let self else { return }
+      self.lock.withLock { _ = self.observers.removeValue(forKey: id) }
+    }
+  }
+
+  // MARK: - Effects
+
+  /// Starts `effect`: synchronous parts now (queued sends), asynchronous parts in tasks filed
+  /// under every cancel token that encloses them.
+  private func execute(
+    _ effect: Effect<Action>, tokens: [CancelToken], origin: Action,
+    tasks: inout [Task<Void, Never>]
+  ) {
+    switch effect.operation {
+    case .none:
+      return
+    case .send(let action):
+      buffer.append(action)
+    case .run(let priority, let operation):
+      tasks.append(
+        spawn(priority: priority, tokens: tokens, origin: origin) { [weak self] in
+          guard let self else { return }
+          await operation(self.makeSend())
+        })
+    case .merge(let effects):
+      for effect in effects { execute(effect, tokens: tokens, origin: origin, tasks: &tasks) }
+    case .concatenate(let effects):
+      if effects.dropLast().allSatisfy({ !$0.isAsynchronous }) {
+        for effect in effects { execute(effect, tokens: tokens, origin: origin, tasks: &tasks) }
+      } else {
+        tasks.append(
+          spawn(priority: nil, tokens: tokens, origin: origin) { [weak self] in
+            await self?.run(effect, tokens: tokens)
+          })
+      }
+    case .cancellable(let token, let cancelInFlight, let inner):
+      if cancelInFlight { cancel(token) }
+      execute(inner, tokens: tokens + [token], origin: origin, tasks: &tasks)
+    case .cancel(let token):
+      cancel(token)
+    }
+  }
+
+  /// Runs `effect` inside an effect task, returning when all of it has finished.
+  private func run(_ effect: Effect<Action>, tokens: [CancelToken]) async {
+    switch effect.operation {
+    case .none:
+      return
+    case .send(let action):
+      makeSend().sendNow(action)
+    case .run(_, let operation):
+      await operation(makeSend())
+    case .merge(let effects):
+      await withTaskGroup(of: Void.self) { group in
+        for effect in effects {
+          group.addTask { [weak self] in await self?.run(effect, tokens: tokens) }
+        }
+      }
+    case .concatenate(let effects):
+      for effect in effects {
+        if Task.isCancelled { return }
+        await run(effect, tokens: tokens)
+      }
+    case .cancellable(let token, let cancelInFlight, let inner):
+      // The inner effect gets a task of its own so cancelling the token stops it alone, and
+      // whatever is concatenated after it still runs (TCA's `.cancellable(...).concatenate(...)`).
+      let task = lock.withLock { () -> Task<Void, Never> in
+        if cancelInFlight { cancel(token) }
+        let (id, task) = register(tokens: tokens + [token], origin: nil) { [weak self] in
+          await self?.run(inner, tokens: tokens + [token])
+        }
+        _ = id
+        return task
+      }
+      await withTaskCancellationHandler {
+        await task.value
+      } onCancel: {
+        task.cancel()
+      }
+    case .cancel(let token):
+      lock.withLock { cancel(token) }
+    }
+  }
+
+  private func spawn(
+    priority: TaskPriority?, tokens: [CancelToken], origin: Action,
+    _ body: @escaping @Sendable () async -> Void
+  ) -> Task<Void, Never> {
+    register(priority: priority, tokens: tokens, origin: debugCaseOutput(origin), body).task
+  }
+
+  /// Starts a task and files it; must be called under the lock, so the task cannot finish
+  /// before it is filed.
+  private func register(
+    priority: TaskPriority? = nil, tokens: [CancelToken], origin: String?,
+    _ body: @escaping @Sendable () async -> Void
+  ) -> (id: Int, task: Task<Void, Never>) {
+    nextTaskID += 1
+    let id = nextTaskID
+    let dependencies = self.dependencies
+    let task = Task(priority: priority) { [weak self] in
+      await DependencyValues.$_current.withValue(dependencies) { await body() }
+      self?.finished(id: id, tokens: tokens)
+    }
+    if let origin { inFlight[id] = InFlightEffect(task: task, action: origin) }
+    for token in tokens { cancellables[token, default: []].insert(id) }
+    taskByID[id] = task
+    return (id, task)
+  }
+
+  private var taskByID: [Int: Task<Void, Never>] = [:]
+
+  private func finished(id: Int, tokens: [CancelToken]) {
+    lock.withLock {
+      inFlight[id] = nil
+      taskByID[id] = nil
+      for token in tokens {
+        cancellables[token]?.remove(id)
+        if cancellables[token]?.isEmpty == true { cancellables[token] = nil }
+      }
+    }
+  }
+
+  /// Cancels every task filed under `token`. Must be called under the lock.
+  private func cancel(_ token: CancelToken) {
+    guard let ids = cancellables.removeValue(forKey: token) else { return }
+    for id in ids { taskByID[id]?.cancel() }
+  }
+
+  /// Cancels every task filed under a token at or below `path` in the navigation tree.
+  func cancelEffects(under path: NavigationIDPath) {
+    lock.withLock {
+      for token in cancellables.keys where token.navigationIDPath.starts(with: path) {
+        cancel(token)
+      }
+    }
+  }
+
+  /// Cancels every running effect.
+  func cancelAllEffects() {
+    lock.withLock {
+      for task in taskByID.values { task.cancel() }
+    }
+  }
+
+  private func makeSend() -> Send<Action> {
+    Send { [weak self] action in _ = self?.send(action) }
+  }
+}
+
+/// Returns `==` for `type` when it is `Equatable`.
+func equalityFunction<T>(_ type: T.Type) -> ((T, T) -> Bool)? {
+  guard let equatable = type as? any Equatable.Type else { return nil }
+  func open<E: Equatable>(_: E.Type) -> (T, T) -> Bool {
+    { unsafeBitCast($0, to: E.self) == unsafeBitCast($1, to: E.self) }
+  }
+  return open(equatable)
+}

@@ -1,0 +1,39 @@
+/// The effects started by one `send`, as a task that can be awaited or cancelled.
+public struct StoreTask: Hashable, Sendable {
+  let rawValue: Task<Void, Never>?
+
+  init(rawValue: Task<Void, Never>?) { self.rawValue = rawValue }
+
+  /// Cancels the effects.
+  public func cancel() { rawValue?.cancel() }
+
+  /// Waits until every effect has finished or been cancelled.
+  public func finish() async { await rawValue?.value }
+
+  /// Whether the effects were cancelled; `true` when there were none.
+  public var isCancelled: Bool { rawValue?.isCancelled ?? true }
+}
+
+/// One change a store went through: the action it processed and the state that resulted.
+public struct StoreChange<State>: @unchecked Sendable {
+  /// The action the root store processed, as the root's action type.
+  public let action: Any
+  /// The state after the action.
+  public let state: State
+  /// The root store's version after the action; it grows by one for each change of state.
+  public let version: UInt64
+  /// Whether the action changed the state (always `true` when the state is not `Equatable`).
+  public let stateChanged: Bool
+}
+
+/// A registration for a store's changes; cancelling it (or dropping it) stops the callbacks.
+public final class StoreObservation: Sendable {
+  private let onCancel: @Sendable () -> Void
+
+  init(onCancel: @escaping @Sendable () -> Void) { self.onCancel = onCancel }
+
+  /// Stops the callbacks.
+  public func cancel() { onCancel() }
+
+  deinit { onCancel() }
+}

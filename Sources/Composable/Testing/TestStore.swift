@@ -1,0 +1,508 @@
+import Foundation
+
+/// How strictly a ``TestStore`` checks: every change and action (`.on`), or only what the test
+/// asserts (`.off`).
+public enum Exhaustivity: Sendable, Equatable {
+  /// Every state change, received action and running effect must be asserted.
+  case on
+  /// Only the asserted parts are checked; skipped ones are listed when `showSkippedAssertions`.
+  case off(showSkippedAssertions: Bool)
+
+  /// Non-exhaustive, without listing what was skipped.
+  public static let off = Self.off(showSkippedAssertions: false)
+}
+
+/// A store for tests that checks, step by step, how state changes and which actions effects send.
+///
+/// Exhaustive by default, as TCA's `TestStore`: every `send` must describe the state change it
+/// causes, every action an effect sends must be `receive`d, and every effect must have finished by
+/// ``finish(timeout:file:line:)`` (or when the store is released). Failures go to an
+/// ``IssueReporter``: XCTest and Swift Testing adapters live in `ComposableTesting`; the Lua layer
+/// brings its own. The engine itself does not depend on any test framework.
+///
+/// navd's test store owns a virtual clock, ``clock``, installed as the `continuousClock`,
+/// `suspendingClock` and `mainQueue` dependencies unless the test overrides them; ``advance(by:)``
+/// moves it. (TCA leaves clocks unimplemented until the test provides one.)
+public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
+  private let store: Store<State, TestAction<Action>>
+  private let recorder: TestRecorder<State, Action>
+  private let reporter: IssueReporter
+  private let lock = NSRecursiveLock()
+  private var expectedState: State
+  private var finished = false
+  private let origin: SourceLocation
+
+  /// The virtual clock the store's time dependencies run on unless overridden.
+  public let clock: TestClock<Duration>
+
+  /// Whether every change must be asserted; ``Exhaustivity/on`` by default.
+  public var exhaustivity: Exhaustivity {
+    get { lock.withLock { _exhaustivity } }
+    set { lock.withLock { _exhaustivity = newValue } }
+  }
+  private var _exhaustivity: Exhaustivity = .on
+
+  /// How long ``receive(_:timeout:assert:file:line:)`` and ``finish(timeout:file:line:)`` wait
+  /// for effects, by default.
+  public var timeout: Duration = .seconds(1)
+
+  /// The current state of the store.
+  public var state: State { store.state }
+
+  /// The dependencies the store runs with.
+  public let dependencies: DependencyValues
+
+  /// Creates a test store running `reducer` from `initialState`.
+  ///
+  /// Dependencies resolve in the test context; `prepareDependencies` overrides them. Failures go
+  /// to `reporter`, or to the reporter in force (`\.issueReporter`) when it is `nil`.
+  public init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: (inout DependencyValues) throws -> Void = { _ in },
+    reporter: IssueReporter? = nil,
+    file: StaticString = #filePath,
+    line: UInt = #line
+  ) rethrows {
+    let clock = TestClock<Duration>()
+    var dependencies = DependencyValues._current
+    dependencies.context = .test
+    let reporter = reporter ?? dependencies.issueReporter
+    dependencies.issueReporter = reporter
+    dependencies.continuousClock = clock
+    dependencies.suspendingClock = clock
+    dependencies.mainQueue = MainQueueScheduler(clock: clock)
+    try prepareDependencies(&dependencies)
+    let recorder = TestRecorder<State, Action>()
+    let resolved = dependencies
+    let (initial, base) = DependencyValues.$_current.withValue(resolved) {
+      (initialState(), reducer())
+    }
+    self.clock = clock
+    self.dependencies = resolved
+    self.recorder = recorder
+    self.reporter = reporter
+    self.expectedState = initial
+    self.origin = SourceLocation(file: file, line: line)
+    self.store = Store(
+      root: StoreRoot(
+        initialState: initial, reducer: TestReducer(base: base, recorder: recorder),
+        dependencies: resolved))
+  }
+
+  deinit {
+    if !finished { completed(location: origin) }
+  }
+
+  // MARK: - Sending
+
+  /// Sends `action` and checks the state change against `updateStateToExpectedResult`, which
+  /// mutates a copy of the previous state into the expected one.
+  @discardableResult
+  public func send(
+    _ action: Action,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    file: StaticString = #filePath,
+    line: UInt = #line
+  ) async -> TestStoreTask {
+    sendNow(action, assert: updateStateToExpectedResult, location: SourceLocation(file: file, line: line))
+  }
+
+  /// The synchronous core of ``send(_:assert:file:line:)``, for hosts that drive the store from
+  /// synchronous code (the Lua layer).
+  @discardableResult
+  public func sendNow(
+    _ action: Action,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)?,
+    location: SourceLocation
+  ) -> TestStoreTask {
+    lock.lock()
+    defer { lock.unlock() }
+    let pending = recorder.received
+    if exhaustivity == .on, !pending.isEmpty {
+      fail(
+        """
+        Must handle \(pending.count) received \(pending.count == 1 ? "action" : "actions") \
+        before sending an action: …
+
+        Unhandled actions:
+        \(pending.map { "  " + StateDump.render($0.action) }.joined(separator: "\n"))
+        """, location)
+    } else if !pending.isEmpty {
+      // Non-exhaustive: actions received so far are skipped.
+      expectedState = pending.last!.state
+      recorder.removeReceived(count: pending.count)
+    }
+    let task = store.send(TestAction(origin: .send, action: action))
+    let actual = recorder.lastSent?.state ?? store.state
+    expect(
+      updateStateToExpectedResult, previous: expectedState, actual: actual, location: location,
+      mismatchHeading: "A state change does not match expectation")
+    expectedState = actual
+    return TestStoreTask(rawValue: task, timeout: timeout)
+  }
+
+  // MARK: - Receiving
+
+  /// Asserts that an effect sent `expectedAction` next, and checks the state change it caused.
+  public func receive(
+    _ expectedAction: Action,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    file: StaticString = #filePath,
+    line: UInt = #line
+  ) async where Action: Equatable {
+    await receive(
+      description: StateDump.render(expectedAction), matching: { $0 == expectedAction },
+      timeout: timeout, assert: updateStateToExpectedResult,
+      location: SourceLocation(file: file, line: line))
+  }
+
+  /// Asserts that an effect sent an action in the case `casePath` next.
+  public func receive<Value>(
+    _ casePath: CasePath<Action, Value>,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    file: StaticString = #filePath,
+    line: UInt = #line
+  ) async {
+    await receive(
+      description: "an action matching \(Value.self)",
+      matching: { casePath.extract(from: $0) != nil }, timeout: timeout,
+      assert: updateStateToExpectedResult, location: SourceLocation(file: file, line: line))
+  }
+
+  /// Asserts that an effect sent an action satisfying `isMatching` next.
+  public func receive(
+    _ isMatching: @escaping (Action) -> Bool,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    file: StaticString = #filePath,
+    line: UInt = #line
+  ) async {
+    await receive(
+      description: "an action matching the predicate", matching: isMatching, timeout: timeout,
+      assert: updateStateToExpectedResult, location: SourceLocation(file: file, line: line))
+  }
+
+  /// The shared core of the `receive` overloads: waits for an action, then checks it.
+  public func receive(
+    description: String,
+    matching isMatching: @escaping (Action) -> Bool,
+    timeout: Duration?,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)?,
+    location: SourceLocation
+  ) async {
+    let deadline = ContinuousClock.now + (timeout ?? self.timeout)
+    while !hasReceived(matching: isMatching), ContinuousClock.now < deadline {
+      await Self.pause()
+    }
+    checkReceived(
+      description: description, matching: isMatching, assert: updateStateToExpectedResult,
+      location: location)
+  }
+
+  /// Checks the next received action without waiting: the synchronous half of `receive`, for
+  /// hosts that do their own waiting.
+  public func checkReceived(
+    description: String,
+    matching isMatching: @escaping (Action) -> Bool,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)?,
+    location: SourceLocation
+  ) {
+    lock.lock()
+    defer { lock.unlock() }
+    var pending = recorder.received
+    guard !pending.isEmpty else {
+      fail(
+        """
+        Expected to receive \(description), but received none.
+        """, location)
+      return
+    }
+    if exhaustivity != .on {
+      // Skip ahead to the first matching action.
+      guard let index = pending.firstIndex(where: { isMatching($0.action) }) else {
+        fail("Expected to receive \(description), but no received action matched.", location)
+        return
+      }
+      if index > 0 {
+        expectedState = pending[index - 1].state
+        recorder.removeReceived(count: index)
+        pending.removeFirst(index)
+      }
+    }
+    let (action, actual) = pending[0]
+    recorder.removeReceived(count: 1)
+    guard isMatching(action) else {
+      let diff =
+        LineDiff.render(expected: description, actual: StateDump.render(action))
+        ?? StateDump.render(action)
+      fail(
+        """
+        Received unexpected action: …
+
+        \(diff.indented(by: 2))
+
+        (Expected: −, Received: +)
+        """, location)
+      expectedState = actual
+      return
+    }
+    expect(
+      updateStateToExpectedResult, previous: expectedState, actual: actual, location: location,
+      mismatchHeading: "A state change does not match expectation")
+    expectedState = actual
+  }
+
+  /// Whether an action satisfying `isMatching` is waiting to be received (or, exhaustively, any
+  /// action).
+  public func hasReceived(matching isMatching: (Action) -> Bool) -> Bool {
+    let pending = recorder.received
+    if exhaustivity == .on { return !pending.isEmpty }
+    return pending.contains { isMatching($0.action) }
+  }
+
+  /// The actions effects have sent that the test has not received yet.
+  public var receivedActions: [(action: Action, state: State)] { recorder.received }
+
+  // MARK: - Time
+
+  /// Moves the store's virtual clock forward, running effects that fall due.
+  public func advance(by duration: Duration = .zero) async {
+    await clock.advance(by: duration)
+  }
+
+  // MARK: - Ending
+
+  /// Waits for every effect to finish, then fails for each one still running and for actions
+  /// not received.
+  public func finish(
+    timeout: Duration? = nil, file: StaticString = #filePath, line: UInt = #line
+  ) async {
+    let deadline = ContinuousClock.now + (timeout ?? self.timeout)
+    while !store.inFlightEffects.isEmpty, ContinuousClock.now < deadline {
+      await Self.pause()
+    }
+    completed(location: SourceLocation(file: file, line: line))
+  }
+
+  /// The synchronous end-of-test check: fails for unreceived actions and running effects.
+  public func completed(location: SourceLocation) {
+    lock.lock()
+    defer { lock.unlock() }
+    guard !finished else { return }
+    finished = true
+    guard exhaustivity == .on else {
+      store.cancelAllEffects()
+      return
+    }
+    let pending = recorder.received
+    if !pending.isEmpty {
+      fail(
+        """
+        The store received \(pending.count) unexpected \
+        \(pending.count == 1 ? "action" : "actions") after this one: …
+
+        Unhandled actions:
+        \(pending.map { "  " + StateDump.render($0.action) }.joined(separator: "\n"))
+        """, location)
+    }
+    for action in store.inFlightEffects {
+      fail(
+        """
+        An effect returned for this action is still running. It must complete before the end of \
+        the test. …
+
+          Action:
+            \(action)
+
+        To fix, inspect any effects the reducer returns for this action and ensure that all of \
+        them complete by the end of the test. There are a few reasons why an effect may not have \
+        completed: a long-living effect (a timer, a stream) that was never cancelled, or time that \
+        was never advanced on the test clock.
+        """, location)
+    }
+    store.cancelAllEffects()
+  }
+
+  /// Drops every action received so far, so exhaustive tests can move on without asserting them.
+  public func skipReceivedActions(
+    strict: Bool = true, file: StaticString = #filePath, line: UInt = #line
+  ) async {
+    await Self.pause()
+    lock.withLock {
+      let pending = recorder.received
+      if pending.isEmpty {
+        if strict {
+          fail("There were no received actions to skip.", SourceLocation(file: file, line: line))
+        }
+        return
+      }
+      expectedState = pending.last!.state
+      recorder.removeReceived(count: pending.count)
+    }
+  }
+
+  /// Cancels every effect still running, so exhaustive tests can end without waiting for them.
+  public func skipInFlightEffects(
+    strict: Bool = true, file: StaticString = #filePath, line: UInt = #line
+  ) async {
+    if strict, store.inFlightEffects.isEmpty {
+      fail("There were no in-flight effects to skip.", SourceLocation(file: file, line: line))
+    }
+    store.cancelAllEffects()
+    let deadline = ContinuousClock.now + timeout
+    while !store.inFlightEffects.isEmpty, ContinuousClock.now < deadline { await Self.pause() }
+  }
+
+  /// Asserts the current state without sending an action, as TCA's `assert(_:)`.
+  public func assert(
+    _ updateStateToExpectedResult: (_ state: inout State) throws -> Void,
+    file: StaticString = #filePath,
+    line: UInt = #line
+  ) {
+    withoutActuallyEscaping(updateStateToExpectedResult) { update in
+      lock.withLock {
+        let actual = store.state
+        expect(
+          update, previous: expectedState, actual: actual,
+          location: SourceLocation(file: file, line: line),
+          mismatchHeading: "A state change does not match expectation")
+        expectedState = actual
+      }
+    }
+  }
+
+  /// The descriptions of the actions whose effects are still running.
+  public var inFlightEffects: [String] { store.inFlightEffects }
+
+  // MARK: - Checking
+
+  private func expect(
+    _ update: ((inout State) throws -> Void)?,
+    previous: State,
+    actual: State,
+    location: SourceLocation,
+    mismatchHeading: String
+  ) {
+    var expected = previous
+    if case .off = exhaustivity { expected = actual }
+    do {
+      try update?(&expected)
+    } catch {
+      fail("Threw error: \(error)", location)
+      return
+    }
+    if expected == actual {
+      if update != nil, exhaustivity == .on, expected == previous, previous == actual {
+        fail(
+          """
+          Expected state to change, but no change occurred.
+
+          The trailing closure made no observable modifications to state. If no change to state \
+          is expected, omit the trailing closure.
+          """, location)
+      }
+      return
+    }
+    let diff =
+      LineDiff.render(expected: StateDump.render(expected), actual: StateDump.render(actual)) ?? ""
+    let heading =
+      update == nil ? "State was not expected to change, but a change occurred" : mismatchHeading
+    fail(
+      """
+      \(heading): …
+
+      \(diff.indented(by: 2))
+
+      (Expected: −, Actual: +)
+      """, location)
+  }
+
+  private func fail(_ message: String, _ location: SourceLocation) {
+    reporter.report(message, location)
+  }
+
+  private static func pause() async {
+    await Task.yield()
+    try? await Task.sleep(nanoseconds: 200_000)
+  }
+}
+
+/// The effects of one ``TestStore/send(_:assert:file:line:)``, as a task a test can await or
+/// cancel.
+public struct TestStoreTask: Hashable, Sendable {
+  /// The underlying store task.
+  public let rawValue: StoreTask
+  let timeout: Duration
+
+  /// Cancels the effects and waits for them to stop.
+  public func cancel() async {
+    rawValue.cancel()
+    await rawValue.finish()
+  }
+
+  /// Waits for the effects to finish.
+  public func finish() async { await rawValue.finish() }
+
+  /// Whether the effects were cancelled.
+  public var isCancelled: Bool { rawValue.isCancelled }
+}
+
+// MARK: - Recording
+
+/// An action in a test store, marked with where it came from: the test or an effect.
+struct TestAction<Action>: CustomReflectable {
+  enum Origin { case send, receive }
+  let origin: Origin
+  let action: Action
+
+  var customMirror: Mirror { Mirror(reflecting: action) }
+}
+
+/// The actions a test store's reducer processed, with the state each left behind.
+final class TestRecorder<State, Action>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var _received: [(action: Action, state: State)] = []
+  private var _lastSent: (action: Action, state: State)?
+
+  var received: [(action: Action, state: State)] { lock.withLock { _received } }
+  var lastSent: (action: Action, state: State)? { lock.withLock { _lastSent } }
+
+  func record(_ action: TestAction<Action>, state: State) {
+    lock.withLock {
+      switch action.origin {
+      case .send: _lastSent = (action.action, state)
+      case .receive: _received.append((action.action, state))
+      }
+    }
+  }
+
+  func removeReceived(count: Int) {
+    lock.withLock { _received.removeFirst(min(count, _received.count)) }
+  }
+}
+
+/// Runs a feature's reducer for a test store, recording each action and marking effect actions
+/// as received.
+struct TestReducer<Base: Reducer>: Reducer {
+  let base: Base
+  let recorder: TestRecorder<Base.State, Base.Action>
+
+  func reduce(
+    into state: inout Base.State, action: TestAction<Base.Action>
+  ) -> Effect<TestAction<Base.Action>> {
+    let effect = base.reduce(into: &state, action: action.action)
+    recorder.record(action, state: state)
+    return effect.map { TestAction(origin: .receive, action: $0) }
+  }
+}
+
+extension String {
+  func indented(by spaces: Int) -> String {
+    let pad = String(repeating: " ", count: spaces)
+    return split(separator: "\n", omittingEmptySubsequences: false).map { pad + $0 }.joined(
+      separator: "\n")
+  }
+}
