@@ -1,1 +1,128 @@
-print("navbench")
+import Foundation
+
+// navbench: navd's performance figures, each printed beside its floor measured in the same run.
+// See `navbench --help` and docs/performance.md.
+
+// MARK: - Arguments
+
+let usage = """
+  usage: navbench [--quick] [--filter TEXT] [--help]
+
+  Measures navd's hot paths, each beside a floor timed in the same run, and prints their ratio:
+
+    Store.send      sending a leaf action to a Store through three nested Scopes (key paths, and
+                    a variant whose middle state is an enum scoped by case path), against calling
+                    the same reducer tree's reduce(into:action:) directly. Goal: <= 30x.
+    /Event.case     extracting a payload through a case path built once, on a hit and on a miss,
+                    against a hand-written `if case let` switch. Goal: <= 5x. The "fresh" rows
+                    (info) build the path for every extraction, as a re-evaluated reducer body
+                    does; the Mirror row (anchor) is the reflection that case paths replace.
+
+  How to read it: each side runs in interleaved batches (11 by default); ns/op is the median
+  batch; ratio = measured / floor. "paired range" is the lowest and highest ratio of a measured
+  batch to the floor batch timed beside it: a wide range means the machine was noisy, so rerun.
+  Ratios travel between machines far better than nanoseconds do. Build with -c release: debug
+  figures are meaningless.
+
+  options:
+    --quick          few, short batches: a smoke test (under a second), numbers only indicative
+    --filter TEXT    run only the figures whose name contains TEXT (e.g. "fresh"), to profile one
+    --help           print this text
+
+  """
+
+var settings = MeasureSettings.full
+var isQuick = false
+var filter: String?
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+  switch argument {
+  case "--help", "-h":
+    print(usage, terminator: "")
+    exit(0)
+  case "--quick":
+    settings = .quick
+    isQuick = true
+  case "--filter":
+    guard let text = arguments.popFirst() else {
+      FileHandle.standardError.write(Data("navbench: --filter needs a text\n".utf8))
+      exit(2)
+    }
+    filter = text
+  default:
+    FileHandle.standardError.write(Data("navbench: unknown option '\(argument)'\n\n\(usage)".utf8))
+    exit(2)
+  }
+}
+
+// MARK: - Running
+
+/// Returns `value` with `digits` decimals.
+func formatted(_ value: Double, digits: Int = 1) -> String {
+  String(format: "%.\(digits)f", value)
+}
+
+#if DEBUG
+  let buildNote = "DEBUG build: figures are meaningless, use `swift run -c release navbench`"
+#else
+  let buildNote = "release build"
+#endif
+
+let started = Date()
+let cores = sysconf(Int32(_SC_NPROCESSORS_ONLN))
+print(
+  "navbench — \(ISO8601DateFormatter().string(from: started)), nproc \(cores), \(buildNote)"
+    + (isQuick ? ", --quick (numbers only indicative)" : ""))
+print(
+  "\(settings.batches) interleaved batches of ~\(settings.batchNanoseconds / 1_000_000) ms per "
+    + "side; medians\n")
+
+let startNanoseconds = monotonicNanoseconds()
+let selectedFilter = filter
+/// Whether the figure named `name` is to be run.
+let including: (String) -> Bool = { name in selectedFilter.map { name.contains($0) } ?? true }
+let figures =
+  StoreSendBenchmark.figures(settings: settings, including: including)
+  + CasePathBenchmark.figures(settings: settings, including: including)
+let elapsedSeconds = Double(monotonicNanoseconds() - startNanoseconds) / 1e9
+if figures.isEmpty {
+  FileHandle.standardError.write(
+    Data("navbench: no figure's name contains '\(filter ?? "")'\n".utf8))
+  exit(2)
+}
+
+// MARK: - Table
+
+/// The table's rows, header first, as cells.
+let rows: [[String]] =
+  [["figure", "floor", "ns/op", "floor ns/op", "ratio", "paired range", "goal", "within goal"]]
+  + figures.map { figure in
+    [
+      figure.name,
+      figure.floorName,
+      formatted(figure.measured),
+      formatted(figure.floor, digits: 2),
+      formatted(figure.ratio, digits: 2) + "×",
+      formatted(figure.pairedRange.lowerBound) + "–" + formatted(figure.pairedRange.upperBound),
+      figure.goal.map { "≤ \(formatted($0, digits: 0))×" } ?? "info",
+      figure.isWithinGoal.map { $0 ? "yes" : "NO" } ?? "—",
+    ]
+  }
+
+let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max()! }
+/// Returns a Markdown table row with every cell padded to its column's width.
+func line(_ cells: [String]) -> String {
+  "| "
+    + zip(cells, widths).map { $0 + String(repeating: " ", count: $1 - $0.count) }
+    .joined(separator: " | ") + " |"
+}
+print(line(rows[0]))
+print(line(widths.map { String(repeating: "-", count: $0) }))
+for row in rows.dropFirst() { print(line(row)) }
+
+let missed = figures.filter { $0.isWithinGoal == false }
+print(
+  "\n\(figures.count) figure\(figures.count == 1 ? "" : "s") in \(formatted(elapsedSeconds)) s; "
+    + (missed.isEmpty ? "all goals met" : "\(missed.count) outside goal")
+    + "; checksum \(benchmarkSink)")
+// Goals are reported, never enforced: timings do not belong in a test suite's or CI's pass/fail.

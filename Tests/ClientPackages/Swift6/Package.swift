@@ -1,0 +1,29 @@
+// swift-tools-version: 6.0
+// A client of navd's `Composable` in Swift 6 language mode: it compiles the seeds' reducers
+// (symlinks to `Tests/SeedFeatures`) from outside the main package.
+//
+// Its own targets build with warnings as errors: the seeds must compile cleanly, not just compile.
+import PackageDescription
+
+let package = Package(
+  name: "SeedFeaturesSwift6",
+  dependencies: [
+    .package(name: "navd", path: "../../..")
+  ],
+  targets: [
+    .target(
+      name: "SeedFeatures",
+      dependencies: [.product(name: "Composable", package: "navd")],
+      swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+    ),
+    .testTarget(
+      name: "SeedFeaturesClientTests",
+      dependencies: [
+        "SeedFeatures",
+        .product(name: "ComposableTesting", package: "navd"),
+      ],
+      swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

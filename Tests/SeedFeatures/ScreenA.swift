@@ -1,0 +1,54 @@
+// The seed's `ScreenA` feature (000_250009d61a67d5d9.txt, "전체코드"), copied with only the
+// import changed and the SwiftUI view dropped.
+//
+// Not yet the seed's full feature: the `dismiss` dependency and the `dismissButtonTapped` action
+// are left out until navigation (and with it `\.dismiss`) arrives in `Composable`.
+
+import Composable
+
+// MARK: - Screen A
+
+struct ScreenA: Reducer {
+  struct State: Codable, Equatable, Hashable {
+    var count = 0
+    var fact: String?
+    var isLoading = false
+  }
+
+  enum Action: Equatable {
+    case decrementButtonTapped
+    case incrementButtonTapped
+    case factButtonTapped
+    case factResponse(TaskResult<String>)
+  }
+
+  @Dependency(\.factClient) var factClient
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .decrementButtonTapped:
+      state.count -= 1
+      return .none
+
+    case .incrementButtonTapped:
+      state.count += 1
+      return .none
+
+    case .factButtonTapped:
+      state.isLoading = true
+      return .run { [count = state.count] send in
+        await send(.factResponse(.init { try await self.factClient.fetch(count) }))
+      }
+
+    case let .factResponse(.success(fact)):
+      state.isLoading = false
+      state.fact = fact
+      return .none
+
+    case .factResponse(.failure):
+      state.isLoading = false
+      state.fact = nil
+      return .none
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import ComposableTesting
+import XCTest
+
+// Stores that override nothing still pass `withDependencies: { _ in }`: `TestStore.init` is
+// `rethrows` over a defaulted throwing closure, so without it the call needs `try`.
+
+final class ScreenATests: ComposableTestCase {
+  struct FactError: Error, Equatable {}
+
+  func testCountChanges() async {
+    let store = TestStore(initialState: ScreenA.State()) {
+      ScreenA()
+    } withDependencies: { _ in
+    }
+
+    await store.send(.incrementButtonTapped) { $0.count = 1 }
+    await store.send(.incrementButtonTapped) { $0.count = 2 }
+    await store.send(.decrementButtonTapped) { $0.count = 1 }
+    await store.finish()
+  }
+
+  func testFactSuccess() async {
+    let store = TestStore(initialState: ScreenA.State(count: 2)) {
+      ScreenA()
+    } withDependencies: {
+      $0.factClient.fetch = { "\($0) is the only even prime." }
+    }
+
+    await store.send(.factButtonTapped) { $0.isLoading = true }
+    await store.receive(.factResponse(.success("2 is the only even prime."))) {
+      $0.isLoading = false
+      $0.fact = "2 is the only even prime."
+    }
+    await store.finish()
+  }
+
+  func testFactFailureClearsTheFact() async {
+    let store = TestStore(
+      initialState: ScreenA.State(count: 7, fact: "6 is a perfect number.")
+    ) {
+      ScreenA()
+    } withDependencies: {
+      $0.factClient.fetch = { _ in throw FactError() }
+    }
+
+    await store.send(.factButtonTapped) { $0.isLoading = true }
+    await store.receive(.factResponse(.failure(FactError()))) {
+      $0.isLoading = false
+      $0.fact = nil
+    }
+    await store.finish()
+  }
+
+  func testFactIsFetchedForTheCurrentCount() async {
+    let store = TestStore(initialState: ScreenA.State()) {
+      ScreenA()
+    } withDependencies: {
+      $0.factClient.fetch = { "fact #\($0)" }
+    }
+
+    await store.send(.incrementButtonTapped) { $0.count = 1 }
+    await store.send(.incrementButtonTapped) { $0.count = 2 }
+    await store.send(.incrementButtonTapped) { $0.count = 3 }
+    await store.send(.factButtonTapped) { $0.isLoading = true }
+    await store.receive(.factResponse(.success("fact #3"))) {
+      $0.isLoading = false
+      $0.fact = "fact #3"
+    }
+    await store.finish()
+  }
+
+  func testUnimplementedFactClientIsReported() async {
+    let log = IssueLog()
+    let store = TestStore(
+      initialState: ScreenA.State(count: 5),
+      reducer: { ScreenA() },
+      withDependencies: { _ in },
+      reporter: log.reporter
+    )
+
+    await store.send(.factButtonTapped) { $0.isLoading = true }
+    await store.receive(.factResponse(.failure(UnimplementedFactClient()))) {
+      $0.isLoading = false
+    }
+    await store.finish()
+
+    XCTAssertEqual(log.messages.count, 1, "\(log.messages)")
+    XCTAssertTrue(
+      log.messages.first?.hasPrefix("Unimplemented: FactClient.fetch(5)") == true,
+      "\(log.messages)")
+  }
+
+  func testLiveFactClientAnswersWithoutNetwork() async throws {
+    let fact = try await FactClient.liveValue.fetch(3)
+    XCTAssertEqual(fact, "3 is a good number.")
+  }
+}
