@@ -1,14 +1,10 @@
 import ComposableTesting
 import XCTest
 
-// Stores that override nothing still pass `withDependencies: { _ in }`: `TestStore.init` is
-// `rethrows` over a defaulted throwing closure, so without it the call needs `try`.
-
 final class CounterTests: ComposableTestCase {
   func testIncrementAndDecrement() async {
     let store = TestStore(initialState: Counter.State()) {
       Counter()
-    } withDependencies: { _ in
     }
 
     await store.send(.incrementButtonTapped) { $0.count = 1 }
@@ -36,7 +32,6 @@ final class CounterTests: ComposableTestCase {
     let store = TestStore(
       initialState: Counter.State(),
       reducer: { Counter() },
-      withDependencies: { _ in },
       reporter: log.reporter
     )
 

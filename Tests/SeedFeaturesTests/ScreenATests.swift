@@ -1,16 +1,12 @@
 import ComposableTesting
 import XCTest
 
-// Stores that override nothing still pass `withDependencies: { _ in }`: `TestStore.init` is
-// `rethrows` over a defaulted throwing closure, so without it the call needs `try`.
-
 final class ScreenATests: ComposableTestCase {
   struct FactError: Error, Equatable {}
 
   func testCountChanges() async {
     let store = TestStore(initialState: ScreenA.State()) {
       ScreenA()
-    } withDependencies: { _ in
     }
 
     await store.send(.incrementButtonTapped) { $0.count = 1 }
@@ -74,7 +70,6 @@ final class ScreenATests: ComposableTestCase {
     let store = TestStore(
       initialState: ScreenA.State(count: 5),
       reducer: { ScreenA() },
-      withDependencies: { _ in },
       reporter: log.reporter
     )
 

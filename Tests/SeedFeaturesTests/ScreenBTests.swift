@@ -1,14 +1,10 @@
 import ComposableTesting
 import XCTest
 
-// Stores that override nothing still pass `withDependencies: { _ in }`: `TestStore.init` is
-// `rethrows` over a defaulted throwing closure, so without it the call needs `try`.
-
 final class ScreenBTests: ComposableTestCase {
   func testActionsLeaveStateUnchangedAndStartNoEffects() async {
     let store = TestStore(initialState: ScreenB.State()) {
       ScreenB()
-    } withDependencies: { _ in
     }
 
     await store.send(.screenAButtonTapped)
@@ -25,7 +21,6 @@ final class ScreenBTests: ComposableTestCase {
     let store = TestStore(
       initialState: ScreenB.State(),
       reducer: { ScreenB() },
-      withDependencies: { _ in },
       reporter: log.reporter
     )
 

@@ -66,13 +66,21 @@ prefix operator /
 /// Extraction reads the enum's tag and projects its payload through the Swift runtime's value
 /// witnesses: no `Mirror` on the hot path. Works for labeled and unlabeled payloads, tuples of
 /// payloads (`/Action.row(id:action:)`) and `indirect` cases.
+@inlinable
 public prefix func / <Root, Value>(embed: @escaping (Value) -> Root) -> CasePath<Root, Value> {
   let extractor = EnumCaseExtractor(embed: embed)
-  return CasePath(embed: embed, extract: extractor.extract(from:))
+  return CasePath(embed: embed, extract: { extractor.extract(from: $0) })
 }
 
 /// Returns a case path for a payload-less enum case, as in `/Action.dismiss`.
+@_disfavoredOverload
 public prefix func / <Root>(case: Root) -> CasePath<Root, Void> {
+  precondition(
+    !MetadataKind.isFunction(Root.self),
+    """
+    '/\(Root.self)' was read as a payload-less case. Without a type context Swift prefers this \
+    overload for a case with a payload: write 'let path: CasePath<Action, Value> = /Action.case'.
+    """)
   guard let metadata = EnumMetadata(Root.self) else {
     preconditionFailure("'/\(Root.self)' is not an enum case: case paths need an enum.")
   }
@@ -96,14 +104,16 @@ public func ~= <Root, Value>(pattern: CasePath<Root, Value>, value: Root) -> Boo
 // MARK: - Extraction
 
 /// The extraction half of a `/Enum.case` path: remembers which tag its case has once confirmed.
-private final class EnumCaseExtractor<Root, Value>: @unchecked Sendable {
-  private let embed: (Value) -> Root
-  private let metadata: EnumMetadata
+@usableFromInline
+final class EnumCaseExtractor<Root, Value>: @unchecked Sendable {
+  @usableFromInline let embed: (Value) -> Root
+  @usableFromInline let metadata: EnumMetadata
   /// `-1` until a root of this case is seen, then `tag << 1 | indirect`.
-  private let confirmed = Atomic<Int>(-1)
+  @usableFromInline let confirmed = Atomic<Int>(-1)
   /// Tags below 64 known to belong to other cases.
-  private let misses = Atomic<UInt64>(0)
+  @usableFromInline let misses = Atomic<UInt64>(0)
 
+  @usableFromInline
   init(embed: @escaping (Value) -> Root) {
     guard let metadata = EnumMetadata(Root.self) else {
       preconditionFailure(
@@ -113,7 +123,7 @@ private final class EnumCaseExtractor<Root, Value>: @unchecked Sendable {
     self.metadata = metadata
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   func extract(from root: Root) -> Value? {
     let tag = metadata.tag(of: root)
     let known = confirmed.load(ordering: .relaxed)
@@ -126,7 +136,16 @@ private final class EnumCaseExtractor<Root, Value>: @unchecked Sendable {
   }
 
   /// The cold path: learns whether `tag` is this path's case, confirming by re-embedding.
-  private func discover(root: Root, tag: UInt32) -> Value? {
+  @usableFromInline @inline(never)
+  func discover(root: Root, tag: UInt32) -> Value? {
+    // A constructor reference compiled with optimizations is a thin function with no context;
+    // its address names the case, so paths built again (by a re-evaluated reducer body) can
+    // learn their tag from the first one without another discovery.
+    let thunk = ConstructorThunk(embed, root: Root.self, value: Value.self)
+    if let thunk, let known = PayloadCatalog.shared.confirmedTag(for: thunk) {
+      confirmed.store(known, ordering: .relaxed)
+      return extract(from: root)
+    }
     let value: Value
     var fast = false
     var indirect = false
@@ -149,13 +168,34 @@ private final class EnumCaseExtractor<Root, Value>: @unchecked Sendable {
       markMiss(tag)
       return nil
     }
-    if fast { confirmed.store(Int(tag) << 1 | (indirect ? 1 : 0), ordering: .relaxed) }
+    if fast {
+      let known = Int(tag) << 1 | (indirect ? 1 : 0)
+      confirmed.store(known, ordering: .relaxed)
+      if let thunk { PayloadCatalog.shared.confirm(known, for: thunk) }
+    }
     return value
   }
 
   private func markMiss(_ tag: UInt32) {
     guard tag < 64 else { return }
     misses.bitwiseOr(1 << UInt64(tag), ordering: .relaxed)
+  }
+}
+
+/// The address of a context-free enum constructor thunk, with the types it maps between.
+private struct ConstructorThunk: Hashable {
+  let function: UInt
+  let root: ObjectIdentifier
+  let value: ObjectIdentifier
+
+  init?<Root, Value>(_ embed: @escaping (Value) -> Root, root: Root.Type, value: Value.Type) {
+    let (function, context) = unsafeBitCast(embed, to: (UInt, UInt).self)
+    // A closure with a context may share its code with other cases (reabstraction thunks in
+    // unoptimized builds do): only context-free functions identify a case.
+    guard context == 0 else { return nil }
+    self.function = function
+    self.root = ObjectIdentifier(root)
+    self.value = ObjectIdentifier(value)
   }
 }
 
@@ -176,14 +216,27 @@ private final class PayloadCatalog: Sendable {
     let tag: UInt32
   }
 
+  private struct Entries {
+    var matches: [Key: Match] = [:]
+    var confirmed: [ConstructorThunk: Int] = [:]
+  }
+
   static let shared = PayloadCatalog()
-  private let entries = Mutex<[Key: Match]>([:])
+  private let entries = Mutex(Entries())
+
+  func confirmedTag(for thunk: ConstructorThunk) -> Int? {
+    entries.withLock { $0.confirmed[thunk] }
+  }
+
+  func confirm(_ known: Int, for thunk: ConstructorThunk) {
+    entries.withLock { $0.confirmed[thunk] = known }
+  }
 
   func match<Root, Value>(_: Root.Type, _: Value.Type, tag: UInt32, sample: Root) -> Match {
     let key = Key(root: ObjectIdentifier(Root.self), value: ObjectIdentifier(Value.self), tag: tag)
-    if let known = entries.withLock({ $0[key] }) { return known }
+    if let known = entries.withLock({ $0.matches[key] }) { return known }
     let learned = learn(Root.self, Value.self, tag: tag, sample: sample)
-    entries.withLock { $0[key] = learned }
+    entries.withLock { $0.matches[key] = learned }
     return learned
   }
 

@@ -9,18 +9,19 @@
 // which list payload cases first, in tag order, with bit 0 of their flags marking `indirect`.
 
 /// The layout facts about one enum type that case-path extraction needs.
+@usableFromInline
 struct EnumMetadata: @unchecked Sendable {
-  private typealias GetEnumTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
-  private typealias ProjectEnumData = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) ->
+  @usableFromInline typealias GetEnumTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
+  @usableFromInline typealias ProjectEnumData = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) ->
     Void
-  private typealias InjectEnumTag = @convention(c) (
+  @usableFromInline typealias InjectEnumTag = @convention(c) (
     UnsafeMutableRawPointer, UInt32, UnsafeRawPointer
   ) -> Void
 
-  private let metadata: UnsafeRawPointer
-  private let getEnumTag: GetEnumTag
-  private let projectEnumData: ProjectEnumData
-  private let injectEnumTag: InjectEnumTag
+  @usableFromInline let metadata: UnsafeRawPointer
+  @usableFromInline let getEnumTag: GetEnumTag
+  @usableFromInline let projectEnumData: ProjectEnumData
+  @usableFromInline let injectEnumTag: InjectEnumTag
   /// The number of cases that carry a payload; their tags are `0..<payloadCaseCount`.
   let payloadCaseCount: Int
   /// Field records in tag order, or `nil` when the type was built without reflection metadata.
@@ -30,6 +31,7 @@ struct EnumMetadata: @unchecked Sendable {
   let caseCount: Int
 
   /// Reads the metadata of `type`, or returns `nil` when it is not an enum or `Optional`.
+  @usableFromInline
   init?(_ type: Any.Type) {
     let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
     let kind = metadata.load(as: Int.self)
@@ -66,7 +68,7 @@ struct EnumMetadata: @unchecked Sendable {
   }
 
   /// Returns the tag of the case `value` holds: payload cases first, in declaration order.
-  @inline(__always)
+  @inlinable @inline(__always)
   func tag<Root>(of value: Root) -> UInt32 {
     withUnsafePointer(to: value) { getEnumTag(UnsafeRawPointer($0), metadata) }
   }
@@ -88,7 +90,7 @@ struct EnumMetadata: @unchecked Sendable {
   }
 
   /// Copies the payload of `root`, whose tag must be `tag` and whose payload must be a `Value`.
-  @inline(__always)
+  @inlinable @inline(__always)
   func projectPayload<Root, Value>(
     of root: Root, tag: UInt32, indirect: Bool, as _: Value.Type
   ) -> Value {
@@ -119,7 +121,8 @@ struct EnumMetadata: @unchecked Sendable {
 }
 
 /// The size of a Swift heap object's header: its metadata pointer and its reference counts.
-private let heapObjectHeaderSize = 2 * MemoryLayout<Int>.size
+@usableFromInline
+let heapObjectHeaderSize = 2 * MemoryLayout<Int>.size
 
 /// The metadata kinds whose values have a fixed layout that a `Mirror` sample can vouch for.
 enum MetadataKind {
@@ -127,6 +130,11 @@ enum MetadataKind {
   static func isValueLayout(_ type: Any.Type) -> Bool {
     let kind = unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: Int.self)
     return kind == 0x200 || kind == 0x201 || kind == 0x202 || kind == 0x301
+  }
+
+  /// Returns whether `type` is a function type.
+  static func isFunction(_ type: Any.Type) -> Bool {
+    unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: Int.self) == 0x302
   }
 
   /// Returns whether two tuple types have the same elements, ignoring their labels.

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A span of scheduler time written as in Combine schedulers: `1` or `.seconds(1)` is a second.
 public struct SchedulerStride: Sendable, Hashable, Comparable, ExpressibleByIntegerLiteral,
@@ -72,30 +73,63 @@ public struct MainQueueScheduler: Sendable {
   /// is cancelled.
   ///
   /// Ticks are scheduled from the previous deadline, not from when the consumer got around to
-  /// the last one, so no tick is lost when a test advances time in one big step.
-  public func timer(interval: SchedulerStride) -> AsyncStream<Date> {
-    AsyncStream { continuation in
-      let task = Task { [clock, nowDate] in
-        await Self.tick(clock: clock, interval: interval.duration) { continuation.yield(nowDate()) }
-        continuation.finish()
-      }
-      continuation.onTermination = { _ in task.cancel() }
-    }
+  /// the last one, so no tick is lost when a test advances time in one big step. The sequence
+  /// sleeps in the task that iterates it, so the store that runs the effect sees the timer as
+  /// its own work.
+  public func timer(interval: SchedulerStride) -> Timer {
+    Timer(clock: clock, interval: interval.duration, now: nowDate)
   }
 
-  private static func tick<C: Clock<Duration>>(
-    clock: C, interval: Duration, _ fire: @Sendable () -> Void
-  ) async {
-    var deadline = clock.now.advanced(by: interval)
-    while !Task.isCancelled {
-      do {
-        try await clock.sleep(until: deadline, tolerance: nil)
-      } catch {
-        return
-      }
-      fire()
-      deadline = deadline.advanced(by: interval)
+  /// The ticks of ``MainQueueScheduler/timer(interval:)``: the current date, every interval.
+  public struct Timer: AsyncSequence, Sendable {
+    /// A tick's value: the date it fired.
+    public typealias Element = Date
+
+    let clock: any Clock<Duration>
+    let interval: Duration
+    let now: @Sendable () -> Date
+
+    /// Returns an iterator whose first tick is one interval from now.
+    public func makeAsyncIterator() -> Iterator {
+      Iterator(clock: clock, interval: interval, now: now)
     }
+
+    /// Waits for each tick in turn; ends when the task is cancelled.
+    public struct Iterator: AsyncIteratorProtocol {
+      private let sleepUntilNextTick: @Sendable () async throws -> Void
+      private let now: @Sendable () -> Date
+
+      init(clock: any Clock<Duration>, interval: Duration, now: @escaping @Sendable () -> Date) {
+        self.sleepUntilNextTick = deadlineSleeper(clock: clock, interval: interval)
+        self.now = now
+      }
+
+      /// Sleeps until the next tick and returns its date, or `nil` once cancelled.
+      public mutating func next() async -> Date? {
+        do {
+          try await sleepUntilNextTick()
+        } catch {
+          return nil
+        }
+        return now()
+      }
+    }
+  }
+}
+
+/// Returns a function that sleeps on `clock` until one more `interval` has passed since the first
+/// call's start, so ticks never drift.
+private func deadlineSleeper<C: Clock<Duration>>(
+  clock: C, interval: Duration
+) -> @Sendable () async throws -> Void {
+  let deadline = Mutex<C.Instant?>(nil)
+  return {
+    let next = deadline.withLock { deadline -> C.Instant in
+      let next = (deadline ?? clock.now).advanced(by: interval)
+      deadline = next
+      return next
+    }
+    try await clock.sleep(until: next, tolerance: nil)
   }
 }
 

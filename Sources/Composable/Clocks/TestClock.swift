@@ -90,18 +90,35 @@ public final class TestClock<Duration: DurationProtocol & Hashable & Sendable>: 
   }
 
   /// Moves time forward by `duration`, waking each sleeper whose deadline passes, in order.
-  public func advance(by duration: Duration = .zero) async {
-    await advance(to: now.advanced(by: duration))
+  ///
+  /// Between wake-ups the clock waits for the woken tasks to run: with `settle`, until it returns
+  /// (a store's ``Store/settle(timeout:)`` knows exactly); without, by yielding until the woken
+  /// tasks sleep again or a short bounded wait passes.
+  public func advance(
+    by duration: Duration = .zero, settle: (() async -> Void)? = nil
+  ) async {
+    await advance(to: now.advanced(by: duration), settle: settle)
   }
 
   /// Moves time forward to `deadline`, waking each sleeper whose deadline passes, in order.
-  public func advance(to deadline: Instant) async {
-    await settle()
+  public func advance(to deadline: Instant, settle: (() async -> Void)? = nil) async {
+    if let settle { await settle() } else { await self.settle() }
     while let woken = wakeNext(upTo: deadline) {
-      await settle(afterWaking: woken)
+      if let settle { await settle() } else { await self.settle(afterWaking: woken) }
     }
     storage.withLock { if $0.now < deadline { $0.now = deadline } }
-    await settle()
+    if let settle { await settle() } else { await self.settle() }
+  }
+
+  /// Moves time forward to `deadline` from synchronous code, calling `settle` after each wake-up.
+  ///
+  /// For hosts that cannot await, such as a Lua script: `settle` blocks until the woken work has
+  /// run (a store's ``Store/settleBlocking(timeout:)``).
+  public func advanceBlocking(to deadline: Instant, settle: () -> Void) {
+    settle()
+    while wakeNext(upTo: deadline) != nil { settle() }
+    storage.withLock { if $0.now < deadline { $0.now = deadline } }
+    settle()
   }
 
   /// Runs the clock until nothing sleeps on it, giving up after `maximumSteps` wake-ups.
@@ -135,15 +152,24 @@ public final class TestClock<Duration: DurationProtocol & Hashable & Sendable>: 
     return due.count
   }
 
-  /// Yields until the `woken` tasks have gone back to sleep or a bounded wait has passed.
+  /// Waits until the work the clock just woke has run: every store's effects have settled (they
+  /// run on executors that know when they are idle), and the woken sleepers have gone back to
+  /// sleep or finished. Bounded, so a busy unrelated task cannot hang a test.
   private func settle(afterWaking woken: Int = 0) async {
     let before = storage.withLock { $0.registrations }
-    for attempt in 0..<400 {
+    let deadline = ContinuousClock.now + .seconds(1)
+    var quietRounds = 0
+    while ContinuousClock.now < deadline {
       await Task.yield()
-      if attempt >= 20 {
-        let registered = storage.withLock { $0.registrations } &- before
-        if woken == 0 || registered >= UInt64(woken) { return }
-        try? await Task.sleep(nanoseconds: 25_000)
+      let registered = storage.withLock { $0.registrations } &- before
+      if EffectExecutor.allIdle {
+        if woken > 0, registered >= UInt64(woken) { return }
+        quietRounds += 1
+        // Work outside stores' executors (plain tasks) gets a few more chances to run.
+        if quietRounds >= 8 { return }
+      } else {
+        quietRounds = 0
+        try? await Task.sleep(nanoseconds: 20_000)
       }
     }
   }

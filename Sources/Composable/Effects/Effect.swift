@@ -118,11 +118,11 @@ public struct Effect<Action>: @unchecked Sendable {
 
   /// Returns an effect that sends `transform(action)` wherever this one sends `action`.
   public func map<T>(_ transform: @escaping (Action) -> T) -> Effect<T> {
-    let sendableTransform = UncheckedSendable(transform)
     switch self.operation {
     case .none: return .none
     case .send(let action): return .send(transform(action))
     case .run(let priority, let operation):
+      let sendableTransform = UncheckedSendable(transform)
       return Effect<T>(
         operation: .run(priority) { send in
           await operation(Send { action in send.sendNow(sendableTransform.value(action)) })

@@ -6,7 +6,7 @@ public enum TaskResult<Success: Sendable>: Sendable {
   /// The work threw.
   case failure(any Error)
 
-  /// Runs `body` and captures its value or error.
+  /// Runs `body` and captures its value or error, as in `.init { try await client.fetch() }`.
   public init(catching body: @Sendable () async throws -> Success) async {
     do {
       self = .success(try await body())
@@ -39,13 +39,6 @@ public enum TaskResult<Success: Sendable>: Sendable {
     case .success(let value): return .success(transform(value))
     case .failure(let error): return .failure(error)
     }
-  }
-}
-
-extension TaskResult {
-  /// Runs `body` and captures its value or error, as in `.init { try await client.fetch() }`.
-  public init(_ body: @Sendable () async throws -> Success) async {
-    await self.init(catching: body)
   }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A running feature: its current state, the reducer that evolves it, and the effects it started.
 ///
 /// Create a root store from a reducer, send it actions, read its state, observe its changes:
@@ -136,6 +138,41 @@ public final class Store<State, Action>: @unchecked Sendable {
 
   /// Cancels every effect of the root store.
   public func cancelAllEffects() { (root as? any InFlightReporting)?.cancelEverything() }
+
+  // MARK: - Settling
+
+  /// Whether every effect of the root store is suspended (on a clock, a stream, I/O) or finished.
+  ///
+  /// Effects run on a serial executor owned by the root store, so this is exact for effect code
+  /// and the tasks it creates with `async let` or task groups; work in unstructured `Task {}`s
+  /// an effect starts itself is not tracked.
+  public var isSettled: Bool { (root as? any InFlightReporting)?.settled ?? true }
+
+  /// Waits until the root store's effects have settled, or `timeout` passes; returns whether they
+  /// settled.
+  @discardableResult
+  public func settle(timeout: Duration = .seconds(1)) async -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    while !isSettled {
+      guard ContinuousClock.now < deadline else { return false }
+      await Task.yield()
+      if !isSettled { try? await Task.sleep(nanoseconds: 20_000) }
+    }
+    return true
+  }
+
+  /// Blocks the calling thread until the root store's effects have settled, or `timeout` passes;
+  /// returns whether they settled. For synchronous hosts such as the Lua layer; never call it
+  /// from an effect of the same store.
+  @discardableResult
+  public func settleBlocking(timeout: Duration = .seconds(1)) -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    while !isSettled {
+      guard ContinuousClock.now < deadline else { return false }
+      usleep(20)
+    }
+    return true
+  }
 }
 
 /// A store of feature `R`.
@@ -143,10 +180,12 @@ public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
 
 protocol InFlightReporting: AnyObject {
   var inFlightEffectDescriptions: [String] { get }
+  var settled: Bool { get }
   func cancelEverything()
 }
 
 extension StoreRoot: InFlightReporting {
   var inFlightEffectDescriptions: [String] { inFlightEffects }
+  var settled: Bool { isSettled }
   func cancelEverything() { cancelAllEffects() }
 }

@@ -11,7 +11,7 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
   /// A task the store started for an effect and has not seen finish.
   struct InFlightEffect {
     let task: Task<Void, Never>
-    let action: String
+    let action: Any
   }
 
   private let lock = NSRecursiveLock()
@@ -20,6 +20,12 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
   private let reduce: (inout State, Action) -> Effect<Action>
   let dependencies: DependencyValues
   private let isEqual: ((State, State) -> Bool)?
+
+  /// The serial executor every effect task of this store prefers.
+  let executor = EffectExecutor()
+  /// How many times each token has been cancelled: a cancellable part that starts later, inside
+  /// an effect task, is skipped when its token was cancelled after the effect was started.
+  private var cancelGenerations: [CancelToken: UInt64] = [:]
 
   private var buffer: [Action] = []
   private var isSending = false
@@ -51,7 +57,7 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
 
   /// Descriptions of the actions whose effects are still running.
   var inFlightEffects: [String] {
-    lock.withLock { inFlight.sorted { $0.key < $1.key }.map(\.value.action) }
+    lock.withLock { inFlight.sorted { $0.key < $1.key }.map { describeAction($0.value.action) } }
   }
 
   // MARK: - Sending
@@ -59,43 +65,44 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
   func send(_ action: Action) -> StoreTask {
     lock.lock()
     defer { lock.unlock() }
-    buffer.append(action)
-    guard !isSending else { return StoreTask(rawValue: nil) }
+    guard !isSending else {
+      buffer.append(action)
+      return StoreTask(rawValue: nil)
+    }
     isSending = true
     defer { isSending = false }
 
     var tasks: [Task<Void, Never>] = []
-    var index = 0
-    while index < buffer.count {
-      let action = buffer[index]
-      index += 1
-      let before = isEqual == nil ? nil : _state
-      let effect = DependencyValues.$_current.withValue(dependencies) {
-        reduce(&_state, action)
+    DependencyValues.$_current.withValue(dependencies) {
+      process(action, tasks: &tasks)
+      var index = 0
+      while index < buffer.count {
+        let next = buffer[index]
+        index += 1
+        process(next, tasks: &tasks)
       }
-      let changed = before.map { !isEqual!($0, _state) } ?? true
-      if changed { _version &+= 1 }
-      if !observers.isEmpty {
-        let change = StoreChange(
-          action: action, state: _state, version: _version, stateChanged: changed)
-        for observer in observers.sorted(by: { $0.key < $1.key }) { observer.value(change) }
-      }
-      DependencyValues.$_current.withValue(dependencies) {
-        execute(effect, tokens: [], origin: action, tasks: &tasks)
-      }
+      if index > 0 { buffer.removeAll(keepingCapacity: true) }
     }
-    buffer.removeAll(keepingCapacity: true)
 
     guard !tasks.isEmpty else { return StoreTask(rawValue: nil) }
-    let started = tasks
-    return StoreTask(
-      rawValue: Task {
-        await withTaskCancellationHandler {
-          for task in started { await task.value }
-        } onCancel: {
-          for task in started { task.cancel() }
-        }
-      })
+    return StoreTask(tasks: tasks)
+  }
+
+  /// Reduces one action, starts its effect, then tells the observers.
+  private func process(_ action: Action, tasks: inout [Task<Void, Never>]) {
+    let before = isEqual == nil ? nil : _state
+    let effect = reduce(&_state, action)
+    let changed = before.map { !isEqual!($0, _state) } ?? true
+    if changed { _version &+= 1 }
+    if case .none = effect.operation {
+    } else {
+      execute(effect, tokens: [], origin: action, tasks: &tasks)
+    }
+    if !observers.isEmpty {
+      let change = StoreChange(
+        action: action, state: _state, version: _version, stateChanged: changed)
+      for observer in observers.sorted(by: { $0.key < $1.key }) { observer.value(change) }
+    }
   }
 
   // MARK: - Observing
@@ -137,9 +144,10 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
       if effects.dropLast().allSatisfy({ !$0.isAsynchronous }) {
         for effect in effects { execute(effect, tokens: tokens, origin: origin, tasks: &tasks) }
       } else {
+        let snapshot = CancelSnapshot(cancelGenerations)
         tasks.append(
           spawn(priority: nil, tokens: tokens, origin: origin) { [weak self] in
-            await self?.run(effect, tokens: tokens)
+            await self?.run(effect, tokens: tokens, snapshot: snapshot)
           })
       }
     case .cancellable(let token, let cancelInFlight, let inner):
@@ -151,7 +159,12 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
   }
 
   /// Runs `effect` inside an effect task, returning when all of it has finished.
-  private func run(_ effect: Effect<Action>, tokens: [CancelToken]) async {
+  ///
+  /// `snapshot` holds the cancellation counts from when the effect was started, so a part marked
+  /// cancellable that a `.cancel(id:)` targeted before the part began never runs.
+  private func run(
+    _ effect: Effect<Action>, tokens: [CancelToken], snapshot: CancelSnapshot
+  ) async {
     switch effect.operation {
     case .none:
       return
@@ -162,32 +175,41 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
     case .merge(let effects):
       await withTaskGroup(of: Void.self) { group in
         for effect in effects {
-          group.addTask { [weak self] in await self?.run(effect, tokens: tokens) }
+          group.addTask { [weak self] in
+            await self?.run(effect, tokens: tokens, snapshot: snapshot)
+          }
         }
       }
     case .concatenate(let effects):
       for effect in effects {
         if Task.isCancelled { return }
-        await run(effect, tokens: tokens)
+        await run(effect, tokens: tokens, snapshot: snapshot)
       }
     case .cancellable(let token, let cancelInFlight, let inner):
       // The inner effect gets a task of its own so cancelling the token stops it alone, and
       // whatever is concatenated after it still runs (TCA's `.cancellable(...).concatenate(...)`).
-      let task = lock.withLock { () -> Task<Void, Never> in
-        if cancelInFlight { cancel(token) }
-        let (id, task) = register(tokens: tokens + [token], origin: nil) { [weak self] in
-          await self?.run(inner, tokens: tokens + [token])
+      let task = lock.withLock { () -> Task<Void, Never>? in
+        if cancelInFlight {
+          cancel(token)
+          snapshot.record(token, cancelGenerations[token])
+        } else if snapshot.generation(of: token) != cancelGenerations[token] {
+          return nil
         }
-        _ = id
-        return task
+        return register(tokens: tokens + [token], origin: nil) { [weak self] in
+          await self?.run(inner, tokens: tokens + [token], snapshot: snapshot)
+        }.task
       }
+      guard let task else { return }
       await withTaskCancellationHandler {
         await task.value
       } onCancel: {
         task.cancel()
       }
     case .cancel(let token):
-      lock.withLock { cancel(token) }
+      lock.withLock {
+        cancel(token)
+        snapshot.record(token, cancelGenerations[token])
+      }
     }
   }
 
@@ -195,23 +217,23 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
     priority: TaskPriority?, tokens: [CancelToken], origin: Action,
     _ body: @escaping @Sendable () async -> Void
   ) -> Task<Void, Never> {
-    register(priority: priority, tokens: tokens, origin: debugCaseOutput(origin), body).task
+    register(priority: priority, tokens: tokens, origin: origin, body).task
   }
 
   /// Starts a task and files it; must be called under the lock, so the task cannot finish
   /// before it is filed.
   private func register(
-    priority: TaskPriority? = nil, tokens: [CancelToken], origin: String?,
+    priority: TaskPriority? = nil, tokens: [CancelToken], origin: Action?,
     _ body: @escaping @Sendable () async -> Void
   ) -> (id: Int, task: Task<Void, Never>) {
     nextTaskID += 1
     let id = nextTaskID
     let dependencies = self.dependencies
-    let task = Task(priority: priority) { [weak self] in
+    let task = Task(executorPreference: executor, priority: priority) { [weak self] in
       await DependencyValues.$_current.withValue(dependencies) { await body() }
       self?.finished(id: id, tokens: tokens)
     }
-    if let origin { inFlight[id] = InFlightEffect(task: task, action: origin) }
+    if let origin { inFlight[id] = InFlightEffect(task: task, action: origin as Any) }
     for token in tokens { cancellables[token, default: []].insert(id) }
     taskByID[id] = task
     return (id, task)
@@ -232,6 +254,7 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
 
   /// Cancels every task filed under `token`. Must be called under the lock.
   private func cancel(_ token: CancelToken) {
+    cancelGenerations[token, default: 0] &+= 1
     guard let ids = cancellables.removeValue(forKey: token) else { return }
     for id in ids { taskByID[id]?.cancel() }
   }
@@ -252,6 +275,9 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
     }
   }
 
+  /// Whether every effect task is suspended or finished.
+  var isSettled: Bool { executor.isIdle }
+
   private func makeSend() -> Send<Action> {
     Send { [weak self] action in _ = self?.send(action) }
   }
@@ -264,4 +290,30 @@ func equalityFunction<T>(_ type: T.Type) -> ((T, T) -> Bool)? {
     { unsafeBitCast($0, to: E.self) == unsafeBitCast($1, to: E.self) }
   }
   return open(equatable)
+}
+
+/// The cancellation counts an effect task saw when it started, updated by its own cancels.
+final class CancelSnapshot: @unchecked Sendable {
+  private let lock = NSLock()
+  private var generations: [CancelToken: UInt64]
+
+  init(_ generations: [CancelToken: UInt64]) { self.generations = generations }
+
+  func generation(of token: CancelToken) -> UInt64? { lock.withLock { generations[token] } }
+
+  func record(_ token: CancelToken, _ generation: UInt64?) {
+    lock.withLock { generations[token] = generation }
+  }
+}
+
+/// Returns how an action reads in test failures: through its wrapper when it has one.
+func describeAction(_ action: Any) -> String {
+  if let wrapper = action as? any ActionWrapper { return describeAction(wrapper.wrappedAction) }
+  return StateDump.render(action)
+}
+
+/// An action type that wraps another, such as the test store's record of where an action came
+/// from.
+protocol ActionWrapper {
+  var wrappedAction: Any { get }
 }

@@ -1,11 +1,36 @@
 /// The effects started by one `send`, as a task that can be awaited or cancelled.
 public struct StoreTask: Hashable, Sendable {
+  /// Tasks compare by the task that waits for the effects.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.rawValue == rhs.rawValue }
+
+  /// Hashes the task that waits for the effects.
+  public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+
   let rawValue: Task<Void, Never>?
+  private let effects: [Task<Void, Never>]
 
-  init(rawValue: Task<Void, Never>?) { self.rawValue = rawValue }
+  init(rawValue: Task<Void, Never>?) {
+    self.rawValue = rawValue
+    self.effects = []
+  }
 
-  /// Cancels the effects.
-  public func cancel() { rawValue?.cancel() }
+  /// A task that waits for all of `tasks`, and cancels them when it is cancelled.
+  init(tasks: [Task<Void, Never>]) {
+    self.effects = tasks
+    self.rawValue = Task {
+      await withTaskCancellationHandler {
+        for task in tasks { await task.value }
+      } onCancel: {
+        for task in tasks { task.cancel() }
+      }
+    }
+  }
+
+  /// Cancels the effects at once.
+  public func cancel() {
+    for effect in effects { effect.cancel() }
+    rawValue?.cancel()
+  }
 
   /// Waits until every effect has finished or been cancelled.
   public func finish() async { await rawValue?.value }

@@ -59,11 +59,11 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
   public init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,
-    withDependencies prepareDependencies: (inout DependencyValues) throws -> Void = { _ in },
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
     reporter: IssueReporter? = nil,
     file: StaticString = #filePath,
     line: UInt = #line
-  ) rethrows {
+  ) {
     let clock = TestClock<Duration>()
     var dependencies = DependencyValues._current
     dependencies.context = .test
@@ -72,7 +72,7 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
     dependencies.continuousClock = clock
     dependencies.suspendingClock = clock
     dependencies.mainQueue = MainQueueScheduler(clock: clock)
-    try prepareDependencies(&dependencies)
+    prepareDependencies(&dependencies)
     let recorder = TestRecorder<State, Action>()
     let resolved = dependencies
     let (initial, base) = DependencyValues.$_current.withValue(resolved) {
@@ -105,13 +105,26 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
     file: StaticString = #filePath,
     line: UInt = #line
   ) async -> TestStoreTask {
-    sendNow(action, assert: updateStateToExpectedResult, location: SourceLocation(file: file, line: line))
+    let task = send(
+      action, assert: updateStateToExpectedResult, location: SourceLocation(file: file, line: line))
+    await store.settle(timeout: timeout)
+    return task
   }
 
-  /// The synchronous core of ``send(_:assert:file:line:)``, for hosts that drive the store from
-  /// synchronous code (the Lua layer).
+  /// Sends from synchronous code and blocks until the effects it started have settled: the
+  /// driver for hosts that cannot await, such as a Lua script.
   @discardableResult
-  public func sendNow(
+  public func sendBlocking(
+    _ action: Action,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)?,
+    location: SourceLocation
+  ) -> TestStoreTask {
+    let task = send(action, assert: updateStateToExpectedResult, location: location)
+    store.settleBlocking(timeout: timeout)
+    return task
+  }
+
+  private func send(
     _ action: Action,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)?,
     location: SourceLocation
@@ -193,6 +206,7 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)?,
     location: SourceLocation
   ) async {
+    await store.settle(timeout: timeout ?? self.timeout)
     let deadline = ContinuousClock.now + (timeout ?? self.timeout)
     while !hasReceived(matching: isMatching), ContinuousClock.now < deadline {
       await Self.pause()
@@ -268,10 +282,24 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
 
   // MARK: - Time
 
-  /// Moves the store's virtual clock forward, running effects that fall due.
+  /// Moves the store's virtual clock forward, running effects that fall due, each wake-up
+  /// settled before the next.
   public func advance(by duration: Duration = .zero) async {
-    await clock.advance(by: duration)
+    let store = self.store
+    let timeout = self.timeout
+    await clock.advance(by: duration) { await store.settle(timeout: timeout) }
   }
+
+  /// Moves the virtual clock forward from synchronous code, blocking while effects run.
+  public func advanceBlocking(by duration: Duration) {
+    clock.advanceBlocking(to: clock.now.advanced(by: duration)) {
+      store.settleBlocking(timeout: timeout)
+    }
+  }
+
+  /// Blocks until the store's effects have settled, or the timeout passes.
+  @discardableResult
+  public func settleBlocking() -> Bool { store.settleBlocking(timeout: timeout) }
 
   // MARK: - Ending
 
@@ -280,6 +308,7 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
   public func finish(
     timeout: Duration? = nil, file: StaticString = #filePath, line: UInt = #line
   ) async {
+    await store.settle(timeout: timeout ?? self.timeout)
     let deadline = ContinuousClock.now + (timeout ?? self.timeout)
     while !store.inFlightEffects.isEmpty, ContinuousClock.now < deadline {
       await Self.pause()
@@ -330,7 +359,7 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
   public func skipReceivedActions(
     strict: Bool = true, file: StaticString = #filePath, line: UInt = #line
   ) async {
-    await Self.pause()
+    await store.settle(timeout: timeout)
     lock.withLock {
       let pending = recorder.received
       if pending.isEmpty {
@@ -430,6 +459,9 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
   }
 }
 
+/// A test store of feature `R`.
+public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable
+
 /// The effects of one ``TestStore/send(_:assert:file:line:)``, as a task a test can await or
 /// cancel.
 public struct TestStoreTask: Hashable, Sendable {
@@ -453,12 +485,12 @@ public struct TestStoreTask: Hashable, Sendable {
 // MARK: - Recording
 
 /// An action in a test store, marked with where it came from: the test or an effect.
-struct TestAction<Action>: CustomReflectable {
+struct TestAction<Action>: ActionWrapper {
   enum Origin { case send, receive }
   let origin: Origin
   let action: Action
 
-  var customMirror: Mirror { Mirror(reflecting: action) }
+  var wrappedAction: Any { action }
 }
 
 /// The actions a test store's reducer processed, with the state each left behind.

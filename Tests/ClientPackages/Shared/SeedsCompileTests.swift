@@ -19,29 +19,16 @@ final class SeedsCompileTests: ComposableTestCase {
   }
 
   func testScreenCTicksOnceThenStops() async {
-    // `withDependencies: { _ in }` works around `TestStore.init` being `rethrows` over a
-    // defaulted throwing closure, which otherwise makes the call need `try`.
     let store = TestStore(initialState: ScreenC.State()) {
       ScreenC()
-    } withDependencies: { _ in
     }
 
     await store.send(.startButtonTapped) { $0.isTimerRunning = true }
-    await waitForTimer(of: store)
     await store.advance(by: .seconds(1))
     await store.receive(.timerTick) { $0.count = 1 }
     await store.send(.stopButtonTapped) { $0.isTimerRunning = false }
     await store.receive(.stopButtonTapped)
     await store.finish()
     XCTAssertEqual(store.clock.sleeperCount, 0)
-  }
-
-  /// Waits until the timer sleeps on the store's clock, or a second has passed, since `send`
-  /// returns before the effects it started have run.
-  private func waitForTimer(of store: TestStore<ScreenC.State, ScreenC.Action>) async {
-    let deadline = ContinuousClock.now + .seconds(1)
-    while store.clock.sleeperCount == 0, ContinuousClock.now < deadline {
-      try? await Task.sleep(for: .milliseconds(1))
-    }
   }
 }

@@ -1,0 +1,97 @@
+import Composable
+import XCTest
+
+final class CasePathTests: XCTestCase {
+  struct Payload: Equatable { var name: String; var tags: [String] }
+  final class Ref: Equatable {
+    let value: Int
+    init(_ value: Int) { self.value = value }
+    static func == (lhs: Ref, rhs: Ref) -> Bool { lhs.value == rhs.value }
+  }
+  indirect enum Tree: Equatable { case leaf(Int), node(Tree, Tree), empty }
+  enum Action: Equatable {
+    case tapped
+    case setName(String)
+    case payload(Payload)
+    case row(id: Int, action: String)
+    case optional(Int?)
+    case other(String)
+    indirect case nested(Action)
+    case ref(Ref)
+    case dismiss
+  }
+
+  func testPayloadlessCase() {
+    let path: CasePath<Action, Void> = /Action.tapped
+    XCTAssertNotNil(path.extract(from: .tapped))
+    XCTAssertNil(path.extract(from: .dismiss))
+    XCTAssertNil(path.extract(from: .setName("x")))
+    XCTAssertEqual(path.embed(()), .tapped)
+  }
+
+  func testUnlabeledPayloadHitAndMiss() {
+    let path: CasePath<Action, String> = /Action.setName
+    for _ in 0..<3 {
+      XCTAssertEqual(path.extract(from: .setName("Blob")), "Blob")
+      XCTAssertNil(path.extract(from: .other("Blob")), "same payload type, other case")
+      XCTAssertNil(path.extract(from: .tapped))
+    }
+    // A fresh path (as a re-evaluated reducer body makes) agrees.
+    XCTAssertNil((/Action.other).extract(from: .setName("Blob")))
+    XCTAssertEqual((/Action.other).extract(from: .other("Jr")), "Jr")
+  }
+
+  func testStructAndTupleAndOptionalPayloads() {
+    let payload = Payload(name: "Blob", tags: ["a", "b"])
+    XCTAssertEqual((/Action.payload).extract(from: .payload(payload)), payload)
+    let row = (/Action.row(id:action:)).extract(from: .row(id: 7, action: "tap"))
+    XCTAssertEqual(row?.0, 7)
+    XCTAssertEqual(row?.1, "tap")
+    XCTAssertEqual((/Action.optional).extract(from: .optional(nil)), .some(nil))
+    XCTAssertEqual((/Action.optional).extract(from: .optional(3)), .some(3))
+  }
+
+  func testIndirectCases() {
+    XCTAssertEqual((/Action.nested).extract(from: .nested(.setName("x"))), .setName("x"))
+    XCTAssertEqual((/Tree.node).extract(from: .node(.leaf(1), .empty))?.0, .leaf(1))
+    XCTAssertEqual((/Tree.leaf).extract(from: .leaf(42)), 42)
+    XCTAssertNil((/Tree.leaf).extract(from: .empty))
+  }
+
+  func testClassPayloadKeepsIdentityAndRetainCounts() {
+    weak var weakRef: Ref?
+    do {
+      let ref = Ref(3)
+      weakRef = ref
+      let action = Action.ref(ref)
+      for _ in 0..<100 { XCTAssertTrue((/Action.ref).extract(from: action) === ref) }
+    }
+    XCTAssertNil(weakRef, "extraction must not leak the payload")
+  }
+
+  func testGenericAndOptionalRoots() {
+    XCTAssertEqual((/Optional<Int>.some).extract(from: 3), 3)
+    XCTAssertNil((/Optional<Int>.some).extract(from: nil))
+    XCTAssertEqual((/Result<Int, MyError>.success).extract(from: .success(1)), 1)
+    XCTAssertEqual((/Result<Int, MyError>.failure).extract(from: .failure(MyError())), MyError())
+  }
+  struct MyError: Error, Equatable {}
+
+  func testHandWrittenPathsAndAppending() {
+    let name = CasePath<Action, String>(
+      embed: Action.setName, extract: { if case .setName(let n) = $0 { n } else { nil } })
+    let nested = (/Action.nested).appending(path: name)
+    XCTAssertEqual(nested.extract(from: .nested(.setName("y"))), "y")
+    XCTAssertEqual(nested.embed("z"), .nested(.setName("z")))
+    var action = Action.setName("a")
+    name.modify(&action) { $0 += "b" }
+    XCTAssertEqual(action, .setName("ab"))
+  }
+
+  func testPatternMatching() {
+    switch Action.setName("x") {
+    case /Action.setName: break
+    default: XCTFail("expected a match")
+    }
+  }
+}
