@@ -11,20 +11,42 @@ import Synchronization
 ///
 /// or by hand with ``init(embed:extract:)``.
 public struct CasePath<Root, Value>: @unchecked Sendable {
-  private let _embed: (Value) -> Root
-  private let _extract: (Root) -> Value?
+  @usableFromInline let _embed: (Value) -> Root
+  @usableFromInline let _extract: ((Root) -> Value?)?
+  /// Set for paths written `/Enum.case`: extraction goes straight to it, with no closure call
+  /// (which would pass the root indirectly) between the caller and the tag check.
+  @usableFromInline let _enumCase: Unmanaged<EnumCaseExtractor<Root, Value>>?
+  /// Keeps `_enumCase` alive; the unmanaged reference avoids a retain per extraction.
+  @usableFromInline let _owner: AnyObject?
 
   /// Creates a case path from a function that embeds a value and one that tries to extract it.
   public init(embed: @escaping (Value) -> Root, extract: @escaping (Root) -> Value?) {
     self._embed = embed
     self._extract = extract
+    self._enumCase = nil
+    self._owner = nil
+  }
+
+  @usableFromInline
+  init(enumCase extractor: EnumCaseExtractor<Root, Value>) {
+    self._embed = extractor.embed
+    self._extract = nil
+    self._enumCase = Unmanaged.passUnretained(extractor)
+    self._owner = extractor
   }
 
   /// Returns a root that holds `value` in this path's case.
+  @inlinable
   public func embed(_ value: Value) -> Root { _embed(value) }
 
   /// Returns the value in this path's case of `root`, or `nil` when `root` is in another case.
-  public func extract(from root: Root) -> Value? { _extract(root) }
+  @inlinable
+  public func extract(from root: Root) -> Value? {
+    if let enumCase = _enumCase {
+      return enumCase._withUnsafeGuaranteedRef { $0.extract(from: root) }
+    }
+    return _extract.unsafelyUnwrapped(root)
+  }
 
   /// Changes the value in this path's case of `root` in place and returns the closure's result,
   /// or does nothing and returns `nil` when `root` is in another case.
@@ -68,8 +90,7 @@ prefix operator /
 /// payloads (`/Action.row(id:action:)`) and `indirect` cases.
 @inlinable
 public prefix func / <Root, Value>(embed: @escaping (Value) -> Root) -> CasePath<Root, Value> {
-  let extractor = EnumCaseExtractor(embed: embed)
-  return CasePath(embed: embed, extract: { extractor.extract(from: $0) })
+  CasePath(enumCase: EnumCaseExtractor(embed: embed))
 }
 
 /// Returns a case path for a payload-less enum case, as in `/Action.dismiss`.
@@ -108,12 +129,14 @@ public func ~= <Root, Value>(pattern: CasePath<Root, Value>, value: Root) -> Boo
 final class EnumCaseExtractor<Root, Value>: @unchecked Sendable {
   @usableFromInline let embed: (Value) -> Root
   @usableFromInline let metadata: EnumMetadata
+  /// The address of `embed` when it is a context-free constructor thunk, else `0`.
+  @usableFromInline let thunk: UInt
   /// `-1` until a root of this case is seen, then `tag << 1 | indirect`.
-  @usableFromInline let confirmed = Atomic<Int>(-1)
+  @usableFromInline let confirmed: Atomic<Int>
   /// Tags below 64 known to belong to other cases.
-  @usableFromInline let misses = Atomic<UInt64>(0)
+  @usableFromInline let misses: Atomic<UInt64>
 
-  @usableFromInline
+  @inlinable
   init(embed: @escaping (Value) -> Root) {
     guard let metadata = EnumMetadata(Root.self) else {
       preconditionFailure(
@@ -121,6 +144,14 @@ final class EnumCaseExtractor<Root, Value>: @unchecked Sendable {
     }
     self.embed = embed
     self.metadata = metadata
+    // A constructor reference compiled with optimizations is a thin function with no context;
+    // its address names the case, so a path built again (by a re-evaluated reducer body) starts
+    // with what earlier paths for the same constructor learned.
+    let (function, context) = unsafeBitCast(embed, to: (UInt, UInt).self)
+    self.thunk = context == 0 ? function : 0
+    let known = thunk == 0 ? ThunkCatalog.Entry() : ThunkCatalog.shared.entry(for: thunk)
+    self.confirmed = Atomic(known.confirmed)
+    self.misses = Atomic(known.misses)
   }
 
   @inlinable @inline(__always)
@@ -138,14 +169,6 @@ final class EnumCaseExtractor<Root, Value>: @unchecked Sendable {
   /// The cold path: learns whether `tag` is this path's case, confirming by re-embedding.
   @usableFromInline @inline(never)
   func discover(root: Root, tag: UInt32) -> Value? {
-    // A constructor reference compiled with optimizations is a thin function with no context;
-    // its address names the case, so paths built again (by a re-evaluated reducer body) can
-    // learn their tag from the first one without another discovery.
-    let thunk = ConstructorThunk(embed, root: Root.self, value: Value.self)
-    if let thunk, let known = PayloadCatalog.shared.confirmedTag(for: thunk) {
-      confirmed.store(known, ordering: .relaxed)
-      return extract(from: root)
-    }
     let value: Value
     var fast = false
     var indirect = false
@@ -171,7 +194,7 @@ final class EnumCaseExtractor<Root, Value>: @unchecked Sendable {
     if fast {
       let known = Int(tag) << 1 | (indirect ? 1 : 0)
       confirmed.store(known, ordering: .relaxed)
-      if let thunk { PayloadCatalog.shared.confirm(known, for: thunk) }
+      if thunk != 0 { ThunkCatalog.shared.confirm(known, for: thunk) }
     }
     return value
   }
@@ -179,28 +202,40 @@ final class EnumCaseExtractor<Root, Value>: @unchecked Sendable {
   private func markMiss(_ tag: UInt32) {
     guard tag < 64 else { return }
     misses.bitwiseOr(1 << UInt64(tag), ordering: .relaxed)
+    if thunk != 0 { ThunkCatalog.shared.miss(tag, for: thunk) }
   }
 }
 
-/// The address of a context-free enum constructor thunk, with the types it maps between.
-private struct ConstructorThunk: Hashable {
-  let function: UInt
-  let root: ObjectIdentifier
-  let value: ObjectIdentifier
+/// What navd has learned, process-wide, about context-free case constructor thunks: the tag each
+/// one embeds into and the tags known to be other cases.
+@usableFromInline
+final class ThunkCatalog: Sendable {
+  /// What is known about one thunk.
+  @usableFromInline
+  struct Entry: Sendable {
+    @usableFromInline var confirmed = -1
+    @usableFromInline var misses: UInt64 = 0
+    @usableFromInline init() {}
+  }
 
-  init?<Root, Value>(_ embed: @escaping (Value) -> Root, root: Root.Type, value: Value.Type) {
-    let (function, context) = unsafeBitCast(embed, to: (UInt, UInt).self)
-    // A closure with a context may share its code with other cases (reabstraction thunks in
-    // unoptimized builds do): only context-free functions identify a case.
-    guard context == 0 else { return nil }
-    self.function = function
-    self.root = ObjectIdentifier(root)
-    self.value = ObjectIdentifier(value)
+  @usableFromInline static let shared = ThunkCatalog()
+  private let entries = Mutex<[UInt: Entry]>([:])
+
+  @usableFromInline
+  func entry(for thunk: UInt) -> Entry { entries.withLock { $0[thunk] ?? Entry() } }
+
+  func confirm(_ known: Int, for thunk: UInt) {
+    entries.withLock { $0[thunk, default: Entry()].confirmed = known }
+  }
+
+  func miss(_ tag: UInt32, for thunk: UInt) {
+    entries.withLock { $0[thunk, default: Entry()].misses |= 1 << UInt64(tag) }
   }
 }
 
 /// What navd knows, process-wide, about whether a case's payload can be read as some type.
-private final class PayloadCatalog: Sendable {
+@usableFromInline
+final class PayloadCatalog: Sendable {
   enum Match: Sendable {
     /// The payload is not a value of the type.
     case no
@@ -216,27 +251,14 @@ private final class PayloadCatalog: Sendable {
     let tag: UInt32
   }
 
-  private struct Entries {
-    var matches: [Key: Match] = [:]
-    var confirmed: [ConstructorThunk: Int] = [:]
-  }
-
   static let shared = PayloadCatalog()
-  private let entries = Mutex(Entries())
-
-  func confirmedTag(for thunk: ConstructorThunk) -> Int? {
-    entries.withLock { $0.confirmed[thunk] }
-  }
-
-  func confirm(_ known: Int, for thunk: ConstructorThunk) {
-    entries.withLock { $0.confirmed[thunk] = known }
-  }
+  private let entries = Mutex<[Key: Match]>([:])
 
   func match<Root, Value>(_: Root.Type, _: Value.Type, tag: UInt32, sample: Root) -> Match {
     let key = Key(root: ObjectIdentifier(Root.self), value: ObjectIdentifier(Value.self), tag: tag)
-    if let known = entries.withLock({ $0.matches[key] }) { return known }
+    if let known = entries.withLock({ $0[key] }) { return known }
     let learned = learn(Root.self, Value.self, tag: tag, sample: sample)
-    entries.withLock { $0.matches[key] = learned }
+    entries.withLock { $0[key] = learned }
     return learned
   }
 

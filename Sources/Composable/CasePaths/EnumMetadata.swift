@@ -11,12 +11,15 @@
 /// The layout facts about one enum type that case-path extraction needs.
 @usableFromInline
 struct EnumMetadata: @unchecked Sendable {
-  @usableFromInline typealias GetEnumTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
-  @usableFromInline typealias ProjectEnumData = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) ->
+  @usableFromInline typealias GetEnumTag =
+    @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
+  @usableFromInline typealias ProjectEnumData =
+    @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) ->
     Void
-  @usableFromInline typealias InjectEnumTag = @convention(c) (
-    UnsafeMutableRawPointer, UInt32, UnsafeRawPointer
-  ) -> Void
+  @usableFromInline typealias InjectEnumTag =
+    @convention(c) (
+      UnsafeMutableRawPointer, UInt32, UnsafeRawPointer
+    ) -> Void
 
   @usableFromInline let metadata: UnsafeRawPointer
   @usableFromInline let getEnumTag: GetEnumTag
@@ -38,7 +41,8 @@ struct EnumMetadata: @unchecked Sendable {
     // MetadataKind: Enum = 0x201, Optional = 0x202.
     guard kind == 0x201 || kind == 0x202 else { return nil }
     self.metadata = metadata
-    let witnesses = metadata.load(fromByteOffset: -MemoryLayout<Int>.size, as: UnsafeRawPointer.self)
+    let witnesses = metadata.load(
+      fromByteOffset: -MemoryLayout<Int>.size, as: UnsafeRawPointer.self)
     // Base value witness table: 8 function pointers, size, stride, flags (UInt32), extra
     // inhabitants (UInt32); then the enum witnesses getEnumTag, destructiveProjectEnumData and
     // destructiveInjectEnumTag.
@@ -86,7 +90,8 @@ struct EnumMetadata: @unchecked Sendable {
     let record = fieldRecords.advanced(by: Int(tag) * fieldRecordSize)
     let nameOffset = record.load(fromByteOffset: 8, as: Int32.self)
     guard nameOffset != 0 else { return nil }
-    return String(cString: record.advanced(by: 8 + Int(nameOffset)).assumingMemoryBound(to: CChar.self))
+    return String(
+      cString: record.advanced(by: 8 + Int(nameOffset)).assumingMemoryBound(to: CChar.self))
   }
 
   /// Copies the payload of `root`, whose tag must be `tag` and whose payload must be a `Value`.
@@ -108,14 +113,17 @@ struct EnumMetadata: @unchecked Sendable {
         return value
       }
     }
-    return withUnsafeTemporaryAllocation(of: Root.self, capacity: 1) { buffer in
-      let slot = buffer.baseAddress!
-      slot.initialize(to: root)
-      let base = UnsafeMutableRawPointer(slot)
-      projectEnumData(base, metadata)
-      // The payload now owns what the copy retained: move it out and leave the rest (tag bits)
-      // uninitialized, which needs no destruction.
-      return base.assumingMemoryBound(to: Value.self).move()
+    // Project a bitwise copy of the root: nothing is retained or released for it, and the payload
+    // is copied out of it as a `Value`, which retains only what the payload holds.
+    return withUnsafePointer(to: root) { source in
+      withUnsafeTemporaryAllocation(
+        byteCount: MemoryLayout<Root>.size, alignment: MemoryLayout<Root>.alignment
+      ) { buffer in
+        let base = buffer.baseAddress!
+        base.copyMemory(from: source, byteCount: MemoryLayout<Root>.size)
+        projectEnumData(base, metadata)
+        return base.load(as: Value.self)
+      }
     }
   }
 }

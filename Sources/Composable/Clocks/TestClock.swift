@@ -67,9 +67,12 @@ public final class TestClock<Duration: DurationProtocol & Hashable & Sendable>: 
       return storage.nextID
     }
     try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+      try await withCheckedThrowingContinuation {
+        (continuation: CheckedContinuation<Void, any Error>) in
         let outcome = storage.withLock { storage -> Result<Void, any Error>? in
-          if storage.cancelledBeforeSleeping.remove(id) != nil { return .failure(CancellationError()) }
+          if storage.cancelledBeforeSleeping.remove(id) != nil {
+            return .failure(CancellationError())
+          }
           if deadline <= storage.now { return .success(()) }
           storage.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
           storage.registrations &+= 1
@@ -152,9 +155,11 @@ public final class TestClock<Duration: DurationProtocol & Hashable & Sendable>: 
     return due.count
   }
 
-  /// Waits until the work the clock just woke has run: every store's effects have settled (they
-  /// run on executors that know when they are idle), and the woken sleepers have gone back to
-  /// sleep or finished. Bounded, so a busy unrelated task cannot hang a test.
+  /// Waits until the work the clock just woke has run.
+  ///
+  /// That is when every store's effects have settled (they run on executors that know when they
+  /// are idle) and the woken sleepers have gone back to sleep or finished. Bounded, so a busy
+  /// unrelated task cannot hang a test.
   private func settle(afterWaking woken: Int = 0) async {
     let before = storage.withLock { $0.registrations }
     let deadline = ContinuousClock.now + .seconds(1)

@@ -216,7 +216,9 @@ extension IdentifiedArray: CustomStringConvertible, CustomDebugStringConvertible
 
 extension IdentifiedArray: CustomReflectable {
   /// Reflects as the plain array of elements, so dumps and diffs read naturally.
-  public var customMirror: Mirror { Mirror(self, unlabeledChildren: elements, displayStyle: .collection) }
+  public var customMirror: Mirror {
+    Mirror(self, unlabeledChildren: elements, displayStyle: .collection)
+  }
 }
 
 extension IdentifiedArray: @unchecked Sendable where Element: Sendable, ID: Sendable {}

@@ -46,7 +46,7 @@ public struct Effect<Action>: @unchecked Sendable {
           do {
             try await operation(send)
           } catch is CancellationError {
-          } catch where Task.isCancelled {
+          } catch  where Task.isCancelled {
           } catch {
             if let handler {
               await handler(error, send)
@@ -109,7 +109,8 @@ public struct Effect<Action>: @unchecked Sendable {
     switch (self.operation, next.operation) {
     case (.none, _): return next
     case (_, .none): return self
-    case (.concatenate(let lhs), .concatenate(let rhs)): return Self(operation: .concatenate(lhs + rhs))
+    case (.concatenate(let lhs), .concatenate(let rhs)):
+      return Self(operation: .concatenate(lhs + rhs))
     case (.concatenate(let lhs), _): return Self(operation: .concatenate(lhs + [next]))
     case (_, .concatenate(let rhs)): return Self(operation: .concatenate([self] + rhs))
     default: return Self(operation: .concatenate([self, next]))
@@ -142,7 +143,8 @@ public struct Effect<Action>: @unchecked Sendable {
     switch operation {
     case .none, .send, .cancel: return false
     case .run: return true
-    case .merge(let effects), .concatenate(let effects): return effects.contains(where: \.isAsynchronous)
+    case .merge(let effects), .concatenate(let effects):
+      return effects.contains(where: \.isAsynchronous)
     case .cancellable(_, _, let effect): return effect.isAsynchronous
     }
   }

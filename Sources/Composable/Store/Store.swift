@@ -134,7 +134,9 @@ public final class Store<State, Action>: @unchecked Sendable {
   // MARK: - Internals for the test store, the Lua layer and the daemon
 
   /// The action descriptions of effects still running in the root store.
-  var inFlightEffects: [String] { (root as? any InFlightReporting)?.inFlightEffectDescriptions ?? [] }
+  var inFlightEffects: [String] {
+    (root as? any InFlightReporting)?.inFlightEffectDescriptions ?? []
+  }
 
   /// Cancels every effect of the root store.
   public func cancelAllEffects() { (root as? any InFlightReporting)?.cancelEverything() }
@@ -161,9 +163,10 @@ public final class Store<State, Action>: @unchecked Sendable {
     return true
   }
 
-  /// Blocks the calling thread until the root store's effects have settled, or `timeout` passes;
-  /// returns whether they settled. For synchronous hosts such as the Lua layer; never call it
-  /// from an effect of the same store.
+  /// Blocks the calling thread until the root store's effects have settled.
+  ///
+  /// Returns whether they settled before `timeout`. For synchronous hosts such as the Lua layer;
+  /// never call it from an effect of the same store.
   @discardableResult
   public func settleBlocking(timeout: Duration = .seconds(1)) -> Bool {
     let deadline = ContinuousClock.now + timeout

@@ -252,7 +252,9 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
     }
   }
 
-  /// Cancels every task filed under `token`. Must be called under the lock.
+  /// Cancels every task filed under `token`.
+  ///
+  /// Must be called under the lock.
   private func cancel(_ token: CancelToken) {
     cancelGenerations[token, default: 0] &+= 1
     guard let ids = cancellables.removeValue(forKey: token) else { return }

@@ -10,7 +10,9 @@ public enum LineDiff {
     // Keep changed lines and `context` lines around them.
     var keep = [Bool](repeating: false, count: edits.count)
     for (index, edit) in edits.enumerated() where edit.mark != " " {
-      for near in max(0, index - context)...min(edits.count - 1, index + context) { keep[near] = true }
+      for near in max(0, index - context)...min(edits.count - 1, index + context) {
+        keep[near] = true
+      }
     }
     var lines: [String] = []
     var skipped = false

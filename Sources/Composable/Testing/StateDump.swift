@@ -43,7 +43,8 @@ public enum StateDump {
     switch mirror.displayStyle {
     case .optional:
       if let child = mirror.children.first {
-        append(child.value, label: label, indent: indent, into: &lines, isLast: isLast, depth: depth + 1)
+        append(
+          child.value, label: label, indent: indent, into: &lines, isLast: isLast, depth: depth + 1)
       } else {
         lines.append(prefix + "nil" + suffix)
       }

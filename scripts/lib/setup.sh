@@ -1,0 +1,36 @@
+# Shared by scripts/test and scripts/run: puts the toolchain on PATH and installs the Debian
+# packages navd needs when they are missing. Source it; do not run it.
+#
+# Why each package is needed is in README.md ("What gets installed").
+
+# The Debian packages navd builds and tests with. Later capabilities add to this list.
+NAVD_DEBIAN_PACKAGES=(pkg-config)
+
+navd_log() { printf '\033[1m==> %s\033[0m\n' "$*"; }
+
+# Puts Swift on PATH, or explains where it is expected.
+navd_ensure_toolchain() {
+  if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then
+    export PATH="/opt/swift/usr/bin:$PATH"
+  fi
+  if ! command -v swift >/dev/null 2>&1; then
+    echo "error: no Swift toolchain: install Swift 6.x (expected at /opt/swift/usr/bin)." >&2
+    return 1
+  fi
+}
+
+# Installs the missing packages of NAVD_DEBIAN_PACKAGES with apt-get (as root, or through sudo).
+navd_ensure_packages() {
+  local missing=()
+  local package
+  for package in "${NAVD_DEBIAN_PACKAGES[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" \
+      || missing+=("$package")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  navd_log "Installing missing Debian packages: ${missing[*]}"
+  local sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}"
+}
