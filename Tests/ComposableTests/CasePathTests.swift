@@ -95,3 +95,35 @@ final class CasePathTests: XCTestCase {
     }
   }
 }
+
+final class ZeroSizedPayloadTests: XCTestCase {
+  enum AlertAction: Equatable { case confirmDeletion }
+  struct Empty: Equatable {}
+  enum Action: Equatable { case alert(AlertAction), empty(Empty), count(Int), dismiss }
+
+  func testZeroSizedPayloadsExtract() {
+    XCTAssertEqual((/Action.alert).extract(from: .alert(.confirmDeletion)), .confirmDeletion)
+    XCTAssertEqual((/Action.empty).extract(from: .empty(Empty())), Empty())
+    XCTAssertNil((/Action.alert).extract(from: .empty(Empty())))
+    XCTAssertNil((/Action.alert).extract(from: .dismiss))
+    XCTAssertNil((/Action.alert).extract(from: .count(1)))
+  }
+
+  func testScopeRunsAChildWithASingleCaseAction() {
+    struct Parent: Reducer {
+      struct State: Equatable { var confirmed = false }
+      enum Action: Equatable { case alert(AlertAction) }
+      var body: some ReducerOf<Self> {
+        Scope(state: \.confirmed, action: /Action.alert) {
+          Reduce<Bool, AlertAction> { confirmed, _ in
+            confirmed = true
+            return .none
+          }
+        }
+      }
+    }
+    let store = Store(initialState: Parent.State()) { Parent() }
+    store.send(.alert(.confirmDeletion))
+    XCTAssertTrue(store.state.confirmed)
+  }
+}

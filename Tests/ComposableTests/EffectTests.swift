@@ -58,7 +58,9 @@ final class EffectTests: XCTestCase {
   }
 
   private func makeStore(clock: TestClock<Duration> = TestClock()) -> StoreOf<Feature> {
-    Store(initialState: Feature.State()) { Feature() } withDependencies: {
+    Store(initialState: Feature.State()) {
+      Feature()
+    } withDependencies: {
       $0.continuousClock = clock
     }
   }

@@ -47,11 +47,13 @@ final class ReducerBuilderTests: XCTestCase {
     var state = Log.State()
     _ = Composed(includeOptional: true, useFirst: true).reduce(into: &state, action: .go)
     XCTAssertEqual(
-      state.log, ["one", "two", "optional", "first", "combined-a", "combined-b", "loop-0", "loop-1"])
+      state.log,
+      ["one", "two", "optional", "first", "combined-a", "combined-b", "loop-0", "loop-1"])
 
     state = Log.State()
     _ = Composed(includeOptional: false, useFirst: false).reduce(into: &state, action: .go)
-    XCTAssertEqual(state.log, ["one", "two", "second", "combined-a", "combined-b", "loop-0", "loop-1"])
+    XCTAssertEqual(
+      state.log, ["one", "two", "second", "combined-a", "combined-b", "loop-0", "loop-1"])
   }
 
   func testPrimaryAssociatedTypesAndOpaqueReducers() {

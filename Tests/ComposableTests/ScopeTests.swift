@@ -23,7 +23,9 @@ final class ScopeTests: XCTestCase {
       var childTapCount = 0
     }
     enum Mode: Equatable { case a(Counter.State), b(Counter.State) }
-    enum Action: Equatable { case counter(Counter.Action), modeA(Counter.Action), modeB(Counter.Action), switchToB }
+    enum Action: Equatable {
+      case counter(Counter.Action), modeA(Counter.Action), modeB(Counter.Action), switchToB
+    }
     var body: some ReducerOf<Self> {
       Scope(state: \.counter, action: /Action.counter) { Counter() }
       Scope(state: \.mode, action: /Action.self) {
@@ -45,7 +47,8 @@ final class ScopeTests: XCTestCase {
     let store = Store(initialState: Parent.State()) { Parent() }
     store.send(.counter(.incrementLater))
     XCTAssertEqual(store.state.counter.count, 1)
-    XCTAssertEqual(store.state.childTapCount, 2, "the parent sees both the child action and its effect's")
+    XCTAssertEqual(
+      store.state.childTapCount, 2, "the parent sees both the child action and its effect's")
   }
 
   func testCasePathScopeRunsOnlyInItsCase() {
@@ -59,14 +62,17 @@ final class ScopeTests: XCTestCase {
 
   func testActionForChildInWrongCaseIsARuntimeWarning() {
     let warnings = Warnings()
-    let store = Store(initialState: Parent.State()) { Parent() } withDependencies: {
+    let store = Store(initialState: Parent.State()) {
+      Parent()
+    } withDependencies: {
       $0.issueReporter = warnings.reporter
     }
     store.send(.modeB(.increment))
     XCTAssertEqual(store.state.mode, .a(Counter.State()), "state is untouched")
     XCTAssertEqual(warnings.messages.count, 1)
     XCTAssertTrue(
-      warnings.messages[0].contains("received a child action when child state was set to a different case"),
+      warnings.messages[0].contains(
+        "received a child action when child state was set to a different case"),
       warnings.messages[0])
   }
 

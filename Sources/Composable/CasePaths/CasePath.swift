@@ -265,9 +265,9 @@ final class PayloadCatalog: Sendable {
   private func learn<Root, Value>(
     _: Root.Type, _: Value.Type, tag: UInt32, sample: Root
   ) -> Match {
-    guard let metadata = EnumMetadata(Root.self), Int(tag) < metadata.payloadCaseCount else {
-      return .no
-    }
+    // Not `tag < payloadCaseCount`: a case whose payload takes no memory (a one-case enum, an
+    // empty struct) is laid out as a payload-less case, after the others, yet has a payload.
+    guard let metadata = EnumMetadata(Root.self) else { return .no }
     guard let payload = Mirror(reflecting: sample).children.first?.value else { return .no }
     let payloadType = type(of: payload)
     if MetadataKind.isValueLayout(Value.self), let indirect = metadata.isIndirect(tag: tag),

@@ -6,7 +6,8 @@
 // navd cannot depend on that package, so it reads the same stable ABI (Swift 5 ABI, x86_64 and
 // arm64 Linux): metadata kind at offset 0, the value witness table one word before the metadata,
 // the enum value witnesses after the base table, and the nominal type descriptor's field records,
-// which list payload cases first, in tag order, with bit 0 of their flags marking `indirect`.
+// which list the cases in tag order (cases with a payload that takes memory first, then the
+// others, including those whose payload is empty), with bit 0 of their flags marking `indirect`.
 
 /// The layout facts about one enum type that case-path extraction needs.
 @usableFromInline
@@ -25,7 +26,7 @@ struct EnumMetadata: @unchecked Sendable {
   @usableFromInline let getEnumTag: GetEnumTag
   @usableFromInline let projectEnumData: ProjectEnumData
   @usableFromInline let injectEnumTag: InjectEnumTag
-  /// The number of cases that carry a payload; their tags are `0..<payloadCaseCount`.
+  /// The number of cases whose payload takes memory; their tags are `0..<payloadCaseCount`.
   let payloadCaseCount: Int
   /// Field records in tag order, or `nil` when the type was built without reflection metadata.
   private let fieldRecords: UnsafeRawPointer?
@@ -71,7 +72,7 @@ struct EnumMetadata: @unchecked Sendable {
     }
   }
 
-  /// Returns the tag of the case `value` holds: payload cases first, in declaration order.
+  /// Returns the tag of the case `value` holds: cases with a payload that takes memory first.
   @inlinable @inline(__always)
   func tag<Root>(of value: Root) -> UInt32 {
     withUnsafePointer(to: value) { getEnumTag(UnsafeRawPointer($0), metadata) }

@@ -135,6 +135,33 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
     _ids = try _ids.sorted { try areInIncreasingOrder(_elements[$0]!, _elements[$1]!) }
   }
+
+  /// Exchanges the elements at two positions.
+  public mutating func swapAt(_ i: Int, _ j: Int) { _ids.swapAt(i, j) }
+
+  /// Reverses the order of the elements.
+  public mutating func reverse() { _ids.reverse() }
+
+  /// Shuffles the elements.
+  public mutating func shuffle() { _ids.shuffle() }
+
+  /// Moves the elements that do not satisfy `belongsInSecondPartition` before those that do, and
+  /// returns the index of the first element of the second partition.
+  public mutating func partition(
+    by belongsInSecondPartition: (Element) throws -> Bool
+  ) rethrows -> Int {
+    var first: [ID] = []
+    var second: [ID] = []
+    for elementID in _ids {
+      if try belongsInSecondPartition(_elements[elementID]!) {
+        second.append(elementID)
+      } else {
+        first.append(elementID)
+      }
+    }
+    _ids = first + second
+    return first.count
+  }
 }
 
 /// An identified array of `Identifiable` elements, keyed by their `id`.
@@ -171,6 +198,11 @@ extension IdentifiedArray: RandomAccessCollection, MutableCollection {
       _elements[_ids[position]] = newValue
     }
   }
+}
+
+extension IdentifiedArray where Element: Comparable {
+  /// Sorts the elements in ascending order.
+  public mutating func sort() { sort(by: <) }
 }
 
 extension IdentifiedArray: Equatable where Element: Equatable {

@@ -15,8 +15,16 @@ public protocol TestDependencyKey {
 /// A dependency that gives no ``TestDependencyKey/testValue`` fails the test that uses it,
 /// naming the dependency, and falls back to its live value, as in TCA.
 public protocol DependencyKey: TestDependencyKey {
+  // Restated from `TestDependencyKey` so a key that gives only `liveValue` infers `Value` from
+  // it instead of defaulting to `Self` (swiftlang/swift#61077), as swift-dependencies does.
+  /// The dependency's type.
+  associatedtype Value: Sendable = Self
   /// The value used when the app runs for real.
   static var liveValue: Value { get }
+  /// The value used in previews; the live value unless given.
+  static var previewValue: Value { get }
+  /// The value used under test; a failure naming the key, then the live value, unless given.
+  static var testValue: Value { get }
 }
 
 extension TestDependencyKey {
