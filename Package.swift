@@ -18,6 +18,7 @@ let package = Package(
 
     // MARK: - Tests
     .testTarget(name: "ComposableTests", dependencies: ["Composable", "ComposableTesting"]),
+    .testTarget(name: "ComposableTestingTests", dependencies: ["ComposableTesting"]),
     .testTarget(
       name: "SeedFeaturesTests",
       dependencies: ["Composable", "ComposableTesting"],
