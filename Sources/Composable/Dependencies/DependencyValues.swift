@@ -91,13 +91,3 @@ public func withDependencies<R>(
   try await update(&values)
   return try await DependencyValues.$_current.withValue(values, operation: operation)
 }
-
-/// Returns a copy of `model` built with the dependencies of `parent` changed by `update`, as TCA's
-/// `withDependencies(from:)`.
-public func withDependencies<R>(
-  from _: some Any,
-  _ update: (inout DependencyValues) throws -> Void = { _ in },
-  operation: () throws -> R
-) rethrows -> R {
-  try withDependencies(update, operation: operation)
-}

@@ -11,9 +11,6 @@ struct NavigationIDPath: Hashable, Sendable {
 
   /// Returns the path one level deeper, at `id`.
   func appending(_ id: NavigationID) -> Self { Self(path: path + [id]) }
-
-  /// Whether this path is `other` or lies under it.
-  func starts(with other: NavigationIDPath) -> Bool { path.starts(with: other.path) }
 }
 
 /// One step in a ``NavigationIDPath``: what a presentation or stack element is identified by.

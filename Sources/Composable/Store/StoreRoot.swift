@@ -9,9 +9,10 @@ import Foundation
 /// outer `send` returns; `send`s from other threads wait their turn.
 final class StoreRoot<State, Action>: @unchecked Sendable {
   /// A task the store started for an effect and has not seen finish.
-  struct InFlightEffect {
+  struct EffectTask {
     let task: Task<Void, Never>
-    let action: Any
+    /// The action whose effect started the task; `nil` for a task nested in another one.
+    let action: Any?
   }
 
   private let lock = NSRecursiveLock()
@@ -30,7 +31,7 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
   private var buffer: [Action] = []
   private var isSending = false
   private var nextTaskID = 0
-  private var inFlight: [Int: InFlightEffect] = [:]
+  private var running: [Int: EffectTask] = [:]
   private var cancellables: [CancelToken: Set<Int>] = [:]
   private var nextObserverID = 0
   private var observers: [Int: (StoreChange<State>) -> Void] = [:]
@@ -50,14 +51,11 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
 
   var version: UInt64 { lock.withLock { _version } }
 
-  /// Runs `body` with the state, under the store's lock.
-  func withState<R>(_ body: (State) throws -> R) rethrows -> R {
-    try lock.withLock { try body(_state) }
-  }
-
   /// Descriptions of the actions whose effects are still running.
   var inFlightEffects: [String] {
-    lock.withLock { inFlight.sorted { $0.key < $1.key }.map { describeAction($0.value.action) } }
+    lock.withLock {
+      running.sorted { $0.key < $1.key }.compactMap { $0.value.action.map(describeAction) }
+    }
   }
 
   // MARK: - Sending
@@ -233,18 +231,14 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
       await DependencyValues.$_current.withValue(dependencies) { await body() }
       self?.finished(id: id, tokens: tokens)
     }
-    if let origin { inFlight[id] = InFlightEffect(task: task, action: origin as Any) }
+    running[id] = EffectTask(task: task, action: origin.map { $0 as Any })
     for token in tokens { cancellables[token, default: []].insert(id) }
-    taskByID[id] = task
     return (id, task)
   }
 
-  private var taskByID: [Int: Task<Void, Never>] = [:]
-
   private func finished(id: Int, tokens: [CancelToken]) {
     lock.withLock {
-      inFlight[id] = nil
-      taskByID[id] = nil
+      running[id] = nil
       for token in tokens {
         cancellables[token]?.remove(id)
         if cancellables[token]?.isEmpty == true { cancellables[token] = nil }
@@ -258,22 +252,13 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
   private func cancel(_ token: CancelToken) {
     cancelGenerations[token, default: 0] &+= 1
     guard let ids = cancellables.removeValue(forKey: token) else { return }
-    for id in ids { taskByID[id]?.cancel() }
-  }
-
-  /// Cancels every task filed under a token at or below `path` in the navigation tree.
-  func cancelEffects(under path: NavigationIDPath) {
-    lock.withLock {
-      for token in cancellables.keys where token.navigationIDPath.starts(with: path) {
-        cancel(token)
-      }
-    }
+    for id in ids { running[id]?.task.cancel() }
   }
 
   /// Cancels every running effect.
   func cancelAllEffects() {
     lock.withLock {
-      for task in taskByID.values { task.cancel() }
+      for effect in running.values { effect.task.cancel() }
     }
   }
 
