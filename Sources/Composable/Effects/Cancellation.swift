@@ -37,3 +37,27 @@ extension Effect {
     .merge(ids.map { .cancel(id: $0) })
   }
 }
+
+extension Effect {
+  /// Returns an effect filed under `token`, for the library's navigation bookkeeping.
+  func cancellable(token: CancelToken) -> Self {
+    Self(operation: .cancellable(token, cancelInFlight: false, self))
+  }
+
+  /// Returns an effect that cancels every effect filed at or below `path`.
+  static func cancel(navigation path: NavigationIDPath) -> Self {
+    Self(operation: .cancelNavigation(path))
+  }
+
+  /// Returns this effect marked as the library's own bookkeeping.
+  var untracked: Self {
+    if case .none = operation { return self }
+    return Self(operation: .untracked(self))
+  }
+}
+
+/// What an effect task knows about the store running it, for `@Dependency(\.dismiss)`.
+enum StoreContext {
+  /// Cancels a token in the store that runs the current effect task.
+  @TaskLocal static var cancel: (@Sendable (CancelToken) -> Void)?
+}

@@ -15,6 +15,11 @@ public struct Effect<Action>: @unchecked Sendable {
     case concatenate([Effect])
     case cancellable(CancelToken, cancelInFlight: Bool, Effect)
     case cancel(CancelToken)
+    /// Cancels every effect filed at or below a place in the navigation tree.
+    case cancelNavigation(NavigationIDPath)
+    /// Runs an effect that is the library's own bookkeeping (a presentation's dismissal
+    /// listener): a test store does not wait for it nor report it as still running.
+    case untracked(Effect)
   }
 
   @usableFromInline let operation: Operation
@@ -135,17 +140,19 @@ public struct Effect<Action>: @unchecked Sendable {
       return Effect<T>(
         operation: .cancellable(token, cancelInFlight: cancelInFlight, effect.map(transform)))
     case .cancel(let token): return Effect<T>(operation: .cancel(token))
+    case .cancelNavigation(let path): return Effect<T>(operation: .cancelNavigation(path))
+    case .untracked(let effect): return Effect<T>(operation: .untracked(effect.map(transform)))
     }
   }
 
   /// Whether any part of this effect runs asynchronously.
   var isAsynchronous: Bool {
     switch operation {
-    case .none, .send, .cancel: return false
+    case .none, .send, .cancel, .cancelNavigation: return false
     case .run: return true
     case .merge(let effects), .concatenate(let effects):
       return effects.contains(where: \.isAsynchronous)
-    case .cancellable(_, _, let effect): return effect.isAsynchronous
+    case .cancellable(_, _, let effect), .untracked(let effect): return effect.isAsynchronous
     }
   }
 }

@@ -79,3 +79,37 @@ func isEqualAny(_ lhs: Any, _ rhs: Any) -> Bool? {
   }
   return compare(lhs)
 }
+
+/// The error a decoded ``TaskResult/failure(_:)`` holds: the original error's description.
+public struct TaskResultFailure: Error, Equatable, Hashable, Sendable, Codable,
+  CustomStringConvertible
+{
+  /// What the original error said.
+  public var description: String
+
+  /// Creates the error with `description`.
+  public init(_ description: String) { self.description = description }
+}
+
+extension TaskResult: Codable where Success: Codable {
+  private enum CodingKeys: String, CodingKey { case success, failure }
+
+  /// Decodes `{"success": value}` or `{"failure": "description"}`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    if container.contains(.success) {
+      self = .success(try container.decode(Success.self, forKey: .success))
+    } else {
+      self = .failure(TaskResultFailure(try container.decode(String.self, forKey: .failure)))
+    }
+  }
+
+  /// Encodes `{"success": value}` or `{"failure": "description"}`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    switch self {
+    case .success(let value): try container.encode(value, forKey: .success)
+    case .failure(let error): try container.encode(String(describing: error), forKey: .failure)
+    }
+  }
+}

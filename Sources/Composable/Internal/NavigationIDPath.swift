@@ -11,6 +11,9 @@ struct NavigationIDPath: Hashable, Sendable {
 
   /// Returns the path one level deeper, at `id`.
   func appending(_ id: NavigationID) -> Self { Self(path: path + [id]) }
+
+  /// Whether this path is `other` or lies under it.
+  func starts(with other: NavigationIDPath) -> Bool { path.starts(with: other.path) }
 }
 
 /// One step in a ``NavigationIDPath``: what a presentation or stack element is identified by.
@@ -33,6 +36,7 @@ private enum NavigationIDPathKey: DependencyKey {
 }
 
 extension DependencyValues {
+  @usableFromInline
   var navigationIDPath: NavigationIDPath {
     get { self[NavigationIDPathKey.self] }
     set { self[NavigationIDPathKey.self] = newValue }

@@ -32,6 +32,8 @@ public final class Store<State, Action>: @unchecked Sendable {
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {
     var dependencies = DependencyValues._current
+    // Every root store numbers its stack elements from #0.
+    dependencies.stackElementID = StackElementIDGenerator()
     prepareDependencies?(&dependencies)
     let root = withDependencies({ $0 = dependencies }) {
       StoreRoot(initialState: initialState(), reducer: reducer(), dependencies: dependencies)

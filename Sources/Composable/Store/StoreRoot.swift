@@ -122,7 +122,7 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
   /// Starts `effect`: synchronous parts now (queued sends), asynchronous parts in tasks filed
   /// under every cancel token that encloses them.
   private func execute(
-    _ effect: Effect<Action>, tokens: [CancelToken], origin: Action,
+    _ effect: Effect<Action>, tokens: [CancelToken], origin: Action?,
     tasks: inout [Task<Void, Never>]
   ) {
     switch effect.operation {
@@ -153,6 +153,10 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
       execute(inner, tokens: tokens + [token], origin: origin, tasks: &tasks)
     case .cancel(let token):
       cancel(token)
+    case .cancelNavigation(let path):
+      cancel(under: path)
+    case .untracked(let inner):
+      execute(inner, tokens: tokens, origin: nil, tasks: &tasks)
     }
   }
 
@@ -208,11 +212,15 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
         cancel(token)
         snapshot.record(token, cancelGenerations[token])
       }
+    case .cancelNavigation(let path):
+      lock.withLock { cancel(under: path) }
+    case .untracked(let inner):
+      await run(inner, tokens: tokens, snapshot: snapshot)
     }
   }
 
   private func spawn(
-    priority: TaskPriority?, tokens: [CancelToken], origin: Action,
+    priority: TaskPriority?, tokens: [CancelToken], origin: Action?,
     _ body: @escaping @Sendable () async -> Void
   ) -> Task<Void, Never> {
     register(priority: priority, tokens: tokens, origin: origin, body).task
@@ -227,8 +235,14 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
     nextTaskID += 1
     let id = nextTaskID
     let dependencies = self.dependencies
+    let cancelInStore: @Sendable (CancelToken) -> Void = { [weak self] token in
+      guard let self else { return }
+      self.lock.withLock { self.cancel(token) }
+    }
     let task = Task(executorPreference: executor, priority: priority) { [weak self] in
-      await DependencyValues.$_current.withValue(dependencies) { await body() }
+      await StoreContext.$cancel.withValue(cancelInStore) {
+        await DependencyValues.$_current.withValue(dependencies) { await body() }
+      }
       self?.finished(id: id, tokens: tokens)
     }
     running[id] = EffectTask(task: task, action: origin.map { $0 as Any })
@@ -253,6 +267,15 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
     cancelGenerations[token, default: 0] &+= 1
     guard let ids = cancellables.removeValue(forKey: token) else { return }
     for id in ids { running[id]?.task.cancel() }
+  }
+
+  /// Cancels every task filed under a token at or below `path` in the navigation tree.
+  ///
+  /// Must be called under the lock.
+  private func cancel(under path: NavigationIDPath) {
+    for token in cancellables.keys where token.navigationIDPath.starts(with: path) {
+      cancel(token)
+    }
   }
 
   /// Cancels every running effect.

@@ -72,6 +72,7 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
     dependencies.continuousClock = clock
     dependencies.suspendingClock = clock
     dependencies.mainQueue = MainQueueScheduler(clock: clock)
+    dependencies.stackElementID = StackElementIDGenerator()
     prepareDependencies(&dependencies)
     let recorder = TestRecorder<State, Action>()
     let resolved = dependencies
@@ -147,10 +148,12 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
       recorder.removeReceived(count: pending.count)
     }
     let task = store.send(TestAction(origin: .send, action: action))
-    let actual = recorder.lastSent?.state ?? store.state
+    let sent = recorder.lastSent
+    let actual = sent?.state ?? store.state
     expect(
       updateStateToExpectedResult, previous: expectedState, actual: actual, location: location,
-      mismatchHeading: "A state change does not match expectation")
+      mismatchHeading: "A state change does not match expectation",
+      nextStackElementID: sent?.nextStackElementID)
     expectedState = actual
     return TestStoreTask(rawValue: task, timeout: timeout)
   }
@@ -247,6 +250,7 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
       }
     }
     let (action, actual) = pending[0]
+    let nextStackElementID = recorder.nextStackElementIDOfFirstReceived
     recorder.removeReceived(count: 1)
     guard isMatching(action) else {
       let diff =
@@ -265,7 +269,8 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
     }
     expect(
       updateStateToExpectedResult, previous: expectedState, actual: actual, location: location,
-      mismatchHeading: "A state change does not match expectation")
+      mismatchHeading: "A state change does not match expectation",
+      nextStackElementID: nextStackElementID)
     expectedState = actual
   }
 
@@ -408,17 +413,27 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
 
   // MARK: - Checking
 
+  /// Checks `update` applied to `previous` against `actual`.
+  ///
+  /// `update` runs with the store's dependencies and a stack element id generator positioned
+  /// where the reducer's was (`nextStackElementID`), so `state.path.append(…)` in the expected
+  /// state gets the ids the reducer gave.
   private func expect(
     _ update: ((inout State) throws -> Void)?,
     previous: State,
     actual: State,
     location: SourceLocation,
-    mismatchHeading: String
+    mismatchHeading: String,
+    nextStackElementID: Int? = nil
   ) {
     var expected = previous
     if case .off = exhaustivity { expected = actual }
+    var values = dependencies
+    if let nextStackElementID {
+      values.stackElementID = StackElementIDGenerator(startingAt: nextStackElementID)
+    }
     do {
-      try update?(&expected)
+      try DependencyValues.$_current.withValue(values) { try update?(&expected) }
     } catch {
       fail("Threw error: \(error)", location)
       return
@@ -497,22 +512,32 @@ struct TestAction<Action>: ActionWrapper {
 final class TestRecorder<State, Action>: @unchecked Sendable {
   private let lock = NSLock()
   private var _received: [(action: Action, state: State)] = []
-  private var _lastSent: (action: Action, state: State)?
+  private var _receivedStackIDs: [Int] = []
+  private var _lastSent: (action: Action, state: State, nextStackElementID: Int)?
 
   var received: [(action: Action, state: State)] { lock.withLock { _received } }
-  var lastSent: (action: Action, state: State)? { lock.withLock { _lastSent } }
+  var lastSent: (action: Action, state: State, nextStackElementID: Int)? {
+    lock.withLock { _lastSent }
+  }
+  /// The generation of the next stack element id before the first received action ran.
+  var nextStackElementIDOfFirstReceived: Int? { lock.withLock { _receivedStackIDs.first } }
 
-  func record(_ action: TestAction<Action>, state: State) {
+  func record(_ action: TestAction<Action>, state: State, nextStackElementID: Int) {
     lock.withLock {
       switch action.origin {
-      case .send: _lastSent = (action.action, state)
-      case .receive: _received.append((action.action, state))
+      case .send: _lastSent = (action.action, state, nextStackElementID)
+      case .receive:
+        _received.append((action.action, state))
+        _receivedStackIDs.append(nextStackElementID)
       }
     }
   }
 
   func removeReceived(count: Int) {
-    lock.withLock { _received.removeFirst(min(count, _received.count)) }
+    lock.withLock {
+      _received.removeFirst(min(count, _received.count))
+      _receivedStackIDs.removeFirst(min(count, _receivedStackIDs.count))
+    }
   }
 }
 
@@ -525,8 +550,9 @@ struct TestReducer<Base: Reducer>: Reducer {
   func reduce(
     into state: inout Base.State, action: TestAction<Base.Action>
   ) -> Effect<TestAction<Base.Action>> {
+    let nextStackElementID = DependencyValues._current.stackElementID.peek
     let effect = base.reduce(into: &state, action: action.action)
-    recorder.record(action, state: state)
+    recorder.record(action, state: state, nextStackElementID: nextStackElementID)
     return effect.map { TestAction(origin: .receive, action: $0) }
   }
 }

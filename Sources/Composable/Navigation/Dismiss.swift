@@ -1,0 +1,92 @@
+/// The `dismiss` dependency: lets a presented child feature, or a stack element, end its own
+/// presentation from an effect, as in TCA.
+///
+/// ```swift
+/// @Dependency(\.dismiss) var dismiss
+/// // …
+/// return .run { _ in await self.dismiss() }
+/// ```
+///
+/// The parent receives `.dismiss` (for a presentation) or `.popFrom(id:)` (for a stack element)
+/// and runs first, then the child's state goes away and its effects are cancelled.
+public struct DismissEffect: Sendable {
+  let dismiss: (@Sendable () -> Void)?
+
+  init(_ dismiss: (@Sendable () -> Void)?) { self.dismiss = dismiss }
+
+  /// Asks the parent to dismiss the feature this effect belongs to.
+  ///
+  /// Outside a presentation it does nothing but report a runtime warning.
+  public func callAsFunction(fileID: StaticString = #fileID, line: UInt = #line) async {
+    guard let dismiss else {
+      RuntimeWarning.report(
+        """
+        A reducer requested dismissal at "\(fileID):\(line)", but couldn't be dismissed. …
+
+        This is generally considered an application logic error, and can happen when a reducer \
+        assumes it runs in a presentation context. If a reducer can run at both the root level \
+        of an application, as well as in a presentation destination, use \
+        @Dependency(\\.isPresented) to determine if the reducer is being presented before \
+        calling @Dependency(\\.dismiss).
+        """)
+      return
+    }
+    dismiss()
+  }
+
+  /// Asks the parent to dismiss the feature, from synchronous code inside an effect.
+  public func callAsFunction(animation _: Any?, fileID: StaticString = #fileID, line: UInt = #line)
+    async
+  {
+    await callAsFunction(fileID: fileID, line: line)
+  }
+}
+
+/// The id under which a presented feature's dismissal listener waits to be cancelled.
+struct PresentationDismissID: Hashable, Sendable {}
+
+/// The id under which a presented feature's dismissal listener itself is filed.
+struct PresentationListenerID: Hashable, Sendable {}
+
+extension DismissEffect {
+  /// The dismiss effect for the feature presented at `path`: it cancels the listener's wait, so
+  /// the listener sends the dismissing action.
+  static func presented(at path: NavigationIDPath) -> DismissEffect {
+    DismissEffect {
+      StoreContext.cancel?(CancelToken(id: PresentationDismissID(), navigationIDPath: path))
+    }
+  }
+}
+
+extension Effect {
+  /// The listener a parent starts when a child appears.
+  ///
+  /// It waits until the child calls `dismiss()`, then sends `action`. It is filed under the
+  /// child's place in the navigation tree, so it goes away with the child.
+  static func dismissalListener(at path: NavigationIDPath, sending action: Action) -> Self {
+    Effect.run { _ in
+      try await Task.sleep(nanoseconds: .max / 2)
+    }
+    .cancellable(token: CancelToken(id: PresentationDismissID(), navigationIDPath: path))
+    .concatenate(with: .send(action))
+    .cancellable(token: CancelToken(id: PresentationListenerID(), navigationIDPath: path))
+    .untracked
+  }
+}
+
+private enum DismissKey: DependencyKey {
+  static let liveValue = DismissEffect(nil)
+  static let testValue = DismissEffect(nil)
+}
+
+extension DependencyValues {
+  /// Dismisses the presented feature (or pops the stack element) whose effect calls it.
+  public var dismiss: DismissEffect {
+    get { self[DismissKey.self] }
+    set { self[DismissKey.self] = newValue }
+  }
+
+  /// Whether the feature reading it is presented (by `ifLet` or `forEach` on a stack), so it can
+  /// call `dismiss`.
+  public var isPresented: Bool { dismiss.dismiss != nil }
+}

@@ -1,0 +1,74 @@
+extension Reducer {
+  /// Runs `element` on each element of the identified array at `toElementsState`.
+  ///
+  /// As TCA's `forEach`: the element first, then this reducer. When an element is removed, its
+  /// effects are cancelled. An action for a missing id is a runtime warning.
+  public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
+    _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action toElementAction: CasePath<Action, (ID, ElementAction)>,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> _ForEachReducer<Self, ID, Element>
+  where Element.State == ElementState, Element.Action == ElementAction {
+    _ForEachReducer(
+      parent: self, toElementsState: toElementsState, toElementAction: toElementAction,
+      element: element(), location: SourceLocation(file: fileID, line: line))
+  }
+}
+
+/// The reducer `forEach` returns for an `IdentifiedArray`.
+public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
+  let parent: Parent
+  let toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+  let toElementAction: CasePath<Parent.Action, (ID, Element.Action)>
+  let element: Element
+  let location: SourceLocation
+
+  /// Runs the element, then the parent, and cancels the effects of removed elements.
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
+    let parentPath = DependencyValues._current.navigationIDPath
+    let place = AnyHashable(toElementsState)
+    let idsBefore = state[keyPath: toElementsState].ids
+    var elementEffects: Effect<Parent.Action> = .none
+    if let (id, elementAction) = toElementAction.extract(from: action) {
+      if var elementState = state[keyPath: toElementsState][id: id] {
+        let path = parentPath.appending(rowID(id, place))
+        elementEffects = withDependencies {
+          $0.navigationIDPath = path
+        } operation: {
+          element.reduce(into: &elementState, action: elementAction)
+        }
+        .map { [toElementAction] in toElementAction.embed((id, $0)) }
+        .cancellable(token: CancelToken(id: PresentationEffectsID(), navigationIDPath: path))
+        state[keyPath: toElementsState][id: id] = elementState
+      } else {
+        RuntimeWarning.report(
+          """
+          A "forEach" at "\(location)" received an action for a missing element. …
+
+            Action:
+              \(debugCaseOutput(action))
+
+          This is generally considered an application logic error: an element was removed \
+          while it could still send actions, or an effect of a removed element sent one.
+          """)
+      }
+    }
+    let parentEffects = parent.reduce(into: &state, action: action)
+    var effects = elementEffects.merge(with: parentEffects)
+    let idsAfter = state[keyPath: toElementsState].ids
+    if idsBefore != idsAfter {
+      let remaining = Set(idsAfter)
+      for id in idsBefore where !remaining.contains(id) {
+        effects = effects.merge(with: .cancel(navigation: parentPath.appending(rowID(id, place))))
+      }
+    }
+    return effects
+  }
+
+  private func rowID(_ id: ID, _ place: AnyHashable) -> NavigationID {
+    NavigationID(kind: Element.State.self, identifier: [place, AnyHashable(id)])
+  }
+}

@@ -1,0 +1,134 @@
+extension Reducer {
+  /// Runs `destination` on the presented child at `toPresentationState`, as TCA's `ifLet` for
+  /// `@PresentationState`.
+  ///
+  /// For `.presented(action)` the child runs first (with `\.dismiss` wired to it), then this
+  /// reducer; for `.dismiss` this reducer runs first, then the child's state becomes `nil`. When
+  /// the child's state goes away or changes identity (case, or `id` for `Identifiable` state),
+  /// every effect the child started is cancelled. An alert or dialog becomes `nil` after one of
+  /// its button actions.
+  public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CasePath<Action, PresentationAction<DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> _PresentationReducer<Self, Destination>
+  where Destination.State == DestinationState, Destination.Action == DestinationAction {
+    _PresentationReducer(
+      base: self, toPresentationState: toPresentationState,
+      toPresentationAction: toPresentationAction, destination: destination(),
+      location: SourceLocation(file: fileID, line: line))
+  }
+
+  /// Integrates an alert or dialog that has no reducer of its own, as in
+  /// `.ifLet(\.$alert, action: /Action.alert)`.
+  public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CasePath<Action, PresentationAction<DestinationAction>>,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> _PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
+    ifLet(
+      toPresentationState, action: toPresentationAction, destination: { EmptyReducer() },
+      fileID: fileID, line: line)
+  }
+}
+
+/// The reducer `ifLet` returns for a `@PresentationState` child.
+public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
+  let base: Base
+  let toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>
+  let toPresentationAction: CasePath<Base.Action, PresentationAction<Destination.Action>>
+  let destination: Destination
+  let location: SourceLocation
+
+  /// Runs the child and the parent in TCA's order and tears the child down when it goes away.
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let parentPath = DependencyValues._current.navigationIDPath
+    let place = AnyHashable(toPresentationState)
+    let initialState = state[keyPath: toPresentationState].wrappedValue
+    let initialPath = initialState.map {
+      parentPath.appending(NavigationIdentity.id(of: $0, at: place))
+    }
+    let presentationAction = toPresentationAction.extract(from: action)
+
+    var destinationEffects: Effect<Base.Action> = .none
+    let baseEffects: Effect<Base.Action>
+    switch (initialState, presentationAction) {
+    case (.some(var destinationState), .some(.presented(let destinationAction))):
+      let path = initialPath!
+      destinationEffects = withDependencies {
+        $0.navigationIDPath = path
+        $0.dismiss = .presented(at: path)
+      } operation: {
+        destination.reduce(into: &destinationState, action: destinationAction)
+      }
+      .map { [toPresentationAction] in toPresentationAction.embed(.presented($0)) }
+      .cancellable(token: CancelToken(id: PresentationEffectsID(), navigationIDPath: path))
+      state[keyPath: toPresentationState].wrappedValue = destinationState
+      baseEffects = base.reduce(into: &state, action: action)
+      // An alert or dialog goes away after its button, unless the parent replaced it.
+      if Ephemerality.isEphemeral(destinationState),
+        let current = state[keyPath: toPresentationState].wrappedValue,
+        parentPath.appending(NavigationIdentity.id(of: current, at: place)) == path
+      {
+        state[keyPath: toPresentationState].wrappedValue = nil
+      }
+
+    case (.some, .some(.dismiss)):
+      baseEffects = base.reduce(into: &state, action: action)
+      state[keyPath: toPresentationState].wrappedValue = nil
+
+    case (.none, .some(let presentationAction)):
+      RuntimeWarning.report(
+        """
+        An "ifLet" at "\(location)" received a presentation action when destination state was \
+        absent. …
+
+          Action:
+            \(debugCaseOutput(action))
+
+        This is generally considered an application logic error, and can happen for a few \
+        reasons:
+
+        • A parent reducer set destination state to "nil" before this reducer ran. This \
+        reducer must run before any other reducer sets destination state to "nil".
+
+        • This action was sent to the store while destination state was "nil". Make sure that \
+        actions for this reducer can only be sent from a store when state is present\
+        \(presentationAction.isDismiss ? ", or that the feature was not already dismissed" : "").
+        """)
+      baseEffects = base.reduce(into: &state, action: action)
+
+    case (_, .none):
+      baseEffects = base.reduce(into: &state, action: action)
+    }
+
+    let finalState = state[keyPath: toPresentationState].wrappedValue
+    let finalPath = finalState.map {
+      parentPath.appending(NavigationIdentity.id(of: $0, at: place))
+    }
+    var effects = destinationEffects.merge(with: baseEffects)
+    if let initialPath, initialPath != finalPath {
+      effects = effects.merge(with: .cancel(navigation: initialPath))
+    }
+    if let finalPath, finalPath != initialPath, let finalState,
+      !Ephemerality.isEphemeral(finalState)
+    {
+      effects = effects.merge(
+        with: .dismissalListener(at: finalPath, sending: toPresentationAction.embed(.dismiss)))
+    }
+    return effects
+  }
+}
+
+/// The id under which a presented child's effects are filed, at the child's navigation path.
+struct PresentationEffectsID: Hashable, Sendable {}
+
+extension PresentationAction {
+  var isDismiss: Bool {
+    if case .dismiss = self { return true }
+    return false
+  }
+}

@@ -1,0 +1,97 @@
+/// The state of a feature that may be presented (a sheet, popover, drill-down, alert): the
+/// feature's state, or `nil` when nothing is presented.
+///
+/// Declare it with the property wrapper and reach it with its projected value, as in TCA:
+///
+/// ```swift
+/// struct State: Equatable {
+///   @PresentationState var destination: Destination.State?
+/// }
+/// // …
+/// .ifLet(\.$destination, action: /Action.destination) { Destination() }
+/// ```
+///
+/// It encodes and compares as the optional it wraps.
+@propertyWrapper
+public struct PresentationState<State> {
+  private var storage: Storage
+
+  /// Creates the state with `wrappedValue` presented, or nothing when it is `nil`.
+  public init(wrappedValue: State?) { self.storage = Storage(wrappedValue) }
+
+  /// The presented feature's state, or `nil`.
+  public var wrappedValue: State? {
+    get { storage.value }
+    set {
+      if isKnownUniquelyReferenced(&storage) {
+        storage.value = newValue
+      } else {
+        storage = Storage(newValue)
+      }
+    }
+  }
+
+  /// The presentation itself, for `ifLet(\.$destination, …)`.
+  public var projectedValue: Self {
+    get { self }
+    set { self = newValue }
+  }
+
+  /// A box so that a feature's state can present a value of its own type.
+  private final class Storage: @unchecked Sendable {
+    var value: State?
+    init(_ value: State?) { self.value = value }
+  }
+}
+
+extension PresentationState: Equatable where State: Equatable {
+  /// Presentations are equal when their states are.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.wrappedValue == rhs.wrappedValue }
+}
+
+extension PresentationState: Hashable where State: Hashable {
+  /// Hashes the presented state.
+  public func hash(into hasher: inout Hasher) { hasher.combine(wrappedValue) }
+}
+
+extension PresentationState: Sendable where State: Sendable {}
+
+extension PresentationState: Decodable where State: Decodable {
+  /// Decodes the presented state, or `nil`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    self.init(wrappedValue: container.decodeNil() ? nil : try container.decode(State.self))
+  }
+}
+
+extension PresentationState: Encodable where State: Encodable {
+  /// Encodes the presented state, or `nil`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    if let value = wrappedValue {
+      try container.encode(value)
+    } else {
+      try container.encodeNil()
+    }
+  }
+}
+
+extension PresentationState: CustomReflectable {
+  /// Reflects as the optional it wraps, so dumps and diffs read like plain state.
+  public var customMirror: Mirror { Mirror(reflecting: wrappedValue as Any) }
+}
+
+/// The actions of a presented feature as its parent sees them: the child's own actions, or the
+/// request to dismiss it.
+public enum PresentationAction<Action> {
+  /// The child was dismissed (by the system, the parent, or the child's `dismiss()`).
+  case dismiss
+  /// An action of the presented child.
+  case presented(Action)
+}
+
+extension PresentationAction: Equatable where Action: Equatable {}
+extension PresentationAction: Hashable where Action: Hashable {}
+extension PresentationAction: Sendable where Action: Sendable {}
+extension PresentationAction: Decodable where Action: Decodable {}
+extension PresentationAction: Encodable where Action: Encodable {}
