@@ -63,8 +63,9 @@ public final class StackElementIDGenerator: Sendable {
 }
 
 private enum StackElementIDGeneratorKey: DependencyKey {
-  static var liveValue: StackElementIDGenerator { StackElementIDGenerator() }
-  static var testValue: StackElementIDGenerator { StackElementIDGenerator() }
+  /// Outside any store, one process-wide generator, so ids never repeat there either.
+  static let liveValue = StackElementIDGenerator()
+  static let testValue = liveValue
 }
 
 extension DependencyValues {
@@ -129,9 +130,18 @@ public struct StackState<Element> {
 
   /// Pushes `element` with a new id.
   public mutating func append(_ element: Element) {
-    let id = DependencyValues._current.stackElementID()
+    let id = newID()
     _ids.append(id)
     _elements[id] = element
+  }
+
+  /// Returns an id from the generator in force that this stack does not hold yet (a stack built
+  /// before its store existed may hold ids the store's generator has not reached).
+  private func newID() -> StackElementID {
+    let generate = DependencyValues._current.stackElementID
+    var id = generate()
+    while _elements[id] != nil { id = generate() }
+    return id
   }
 
   /// Pushes `element` with `id`, as a `.push(id:state:)` action does.
@@ -174,7 +184,7 @@ extension StackState: RandomAccessCollection, MutableCollection, RangeReplaceabl
     for removed in _ids[subrange] { _elements[removed] = nil }
     var newIDs: [StackElementID] = []
     for element in newElements {
-      let id = DependencyValues._current.stackElementID()
+      let id = newID()
       newIDs.append(id)
       _elements[id] = element
     }
