@@ -18,6 +18,9 @@ public struct CasePath<Root, Value>: @unchecked Sendable {
   @usableFromInline let _enumCase: Unmanaged<EnumCaseExtractor<Root, Value>>?
   /// Keeps `_enumCase` alive; the unmanaged reference avoids a retain per extraction.
   @usableFromInline let _owner: AnyObject?
+  /// Set for `/Enum.case` paths whose constructor is a context-free thunk: what is known about
+  /// the case lives in the process-wide ``ThunkTable``, so building the path allocates nothing.
+  @usableFromInline let _thin: ThinEnumCase?
 
   /// Creates a case path from a function that embeds a value and one that tries to extract it.
   public init(embed: @escaping (Value) -> Root, extract: @escaping (Root) -> Value?) {
@@ -25,6 +28,7 @@ public struct CasePath<Root, Value>: @unchecked Sendable {
     self._extract = extract
     self._enumCase = nil
     self._owner = nil
+    self._thin = nil
   }
 
   @usableFromInline
@@ -33,6 +37,16 @@ public struct CasePath<Root, Value>: @unchecked Sendable {
     self._extract = nil
     self._enumCase = Unmanaged.passUnretained(extractor)
     self._owner = extractor
+    self._thin = nil
+  }
+
+  @usableFromInline
+  init(embed: @escaping (Value) -> Root, thin: ThinEnumCase) {
+    self._embed = embed
+    self._extract = nil
+    self._enumCase = nil
+    self._owner = nil
+    self._thin = thin
   }
 
   /// Returns a root that holds `value` in this path's case.
@@ -42,6 +56,7 @@ public struct CasePath<Root, Value>: @unchecked Sendable {
   /// Returns the value in this path's case of `root`, or `nil` when `root` is in another case.
   @inlinable
   public func extract(from root: Root) -> Value? {
+    if let thin = _thin { return thin.extract(from: root, embed: _embed) }
     if let enumCase = _enumCase {
       return enumCase._withUnsafeGuaranteedRef { $0.extract(from: root) }
     }
@@ -90,7 +105,16 @@ prefix operator /
 /// payloads (`/Action.row(id:action:)`) and `indirect` cases.
 @inlinable
 public prefix func / <Root, Value>(embed: @escaping (Value) -> Root) -> CasePath<Root, Value> {
-  CasePath(enumCase: EnumCaseExtractor(embed: embed))
+  // A constructor reference compiled with optimizations is a thin function with no context; its
+  // address names the case, so what one path learns serves every path built from it later.
+  let (function, context) = unsafeBitCast(embed, to: (UInt, UInt).self)
+  if context == 0, let metadata = EnumMetadata(Root.self) {
+    let slot = ThunkTable.shared.slot(for: function)
+    if slot >= 0 {
+      return CasePath(embed: embed, thin: ThinEnumCase(metadata: metadata, slot: slot))
+    }
+  }
+  return CasePath(enumCase: EnumCaseExtractor(embed: embed))
 }
 
 /// Returns a case path for a payload-less enum case, as in `/Action.dismiss`.
@@ -129,12 +153,10 @@ public func ~= <Root, Value>(pattern: CasePath<Root, Value>, value: Root) -> Boo
 final class EnumCaseExtractor<Root, Value>: @unchecked Sendable {
   @usableFromInline let embed: (Value) -> Root
   @usableFromInline let metadata: EnumMetadata
-  /// The address of `embed` when it is a context-free constructor thunk, else `0`.
-  @usableFromInline let thunk: UInt
   /// `-1` until a root of this case is seen, then `tag << 1 | indirect`.
-  @usableFromInline let confirmed: Atomic<Int>
+  @usableFromInline let confirmed = Atomic<Int>(-1)
   /// Tags below 64 known to belong to other cases.
-  @usableFromInline let misses: Atomic<UInt64>
+  @usableFromInline let misses = Atomic<UInt64>(0)
 
   @inlinable
   init(embed: @escaping (Value) -> Root) {
@@ -144,14 +166,6 @@ final class EnumCaseExtractor<Root, Value>: @unchecked Sendable {
     }
     self.embed = embed
     self.metadata = metadata
-    // A constructor reference compiled with optimizations is a thin function with no context;
-    // its address names the case, so a path built again (by a re-evaluated reducer body) starts
-    // with what earlier paths for the same constructor learned.
-    let (function, context) = unsafeBitCast(embed, to: (UInt, UInt).self)
-    self.thunk = context == 0 ? function : 0
-    let known = thunk == 0 ? ThunkCatalog.Entry() : ThunkCatalog.shared.entry(for: thunk)
-    self.confirmed = Atomic(known.confirmed)
-    self.misses = Atomic(known.misses)
   }
 
   @inlinable @inline(__always)
@@ -194,7 +208,6 @@ final class EnumCaseExtractor<Root, Value>: @unchecked Sendable {
     if fast {
       let known = Int(tag) << 1 | (indirect ? 1 : 0)
       confirmed.store(known, ordering: .relaxed)
-      if thunk != 0 { ThunkCatalog.shared.confirm(known, for: thunk) }
     }
     return value
   }
@@ -202,34 +215,6 @@ final class EnumCaseExtractor<Root, Value>: @unchecked Sendable {
   private func markMiss(_ tag: UInt32) {
     guard tag < 64 else { return }
     misses.bitwiseOr(1 << UInt64(tag), ordering: .relaxed)
-    if thunk != 0 { ThunkCatalog.shared.miss(tag, for: thunk) }
-  }
-}
-
-/// What navd has learned, process-wide, about context-free case constructor thunks: the tag each
-/// one embeds into and the tags known to be other cases.
-@usableFromInline
-final class ThunkCatalog: Sendable {
-  /// What is known about one thunk.
-  @usableFromInline
-  struct Entry: Sendable {
-    @usableFromInline var confirmed = -1
-    @usableFromInline var misses: UInt64 = 0
-    @usableFromInline init() {}
-  }
-
-  @usableFromInline static let shared = ThunkCatalog()
-  private let entries = Mutex<[UInt: Entry]>([:])
-
-  @usableFromInline
-  func entry(for thunk: UInt) -> Entry { entries.withLock { $0[thunk] ?? Entry() } }
-
-  func confirm(_ known: Int, for thunk: UInt) {
-    entries.withLock { $0[thunk, default: Entry()].confirmed = known }
-  }
-
-  func miss(_ tag: UInt32, for thunk: UInt) {
-    entries.withLock { $0[thunk, default: Entry()].misses |= 1 << UInt64(tag) }
   }
 }
 

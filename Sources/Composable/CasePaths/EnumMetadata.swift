@@ -13,26 +13,20 @@
 @usableFromInline
 struct EnumMetadata: @unchecked Sendable {
   @usableFromInline typealias GetEnumTag =
-    @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
+    @convention(c) (UnsafeRawPointer, UnsafeRawPointer) ->
+    UInt32
   @usableFromInline typealias ProjectEnumData =
-    @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) ->
-    Void
+    @convention(c) (
+      UnsafeMutableRawPointer, UnsafeRawPointer
+    ) -> Void
   @usableFromInline typealias InjectEnumTag =
     @convention(c) (
       UnsafeMutableRawPointer, UInt32, UnsafeRawPointer
     ) -> Void
 
+  /// The type's metadata. Everything else is read from it on demand, so this value is one word
+  /// and cheap to copy inside the case paths a reducer body builds on every action.
   @usableFromInline let metadata: UnsafeRawPointer
-  @usableFromInline let getEnumTag: GetEnumTag
-  @usableFromInline let projectEnumData: ProjectEnumData
-  @usableFromInline let injectEnumTag: InjectEnumTag
-  /// The number of cases whose payload takes memory; their tags are `0..<payloadCaseCount`.
-  let payloadCaseCount: Int
-  /// Field records in tag order, or `nil` when the type was built without reflection metadata.
-  private let fieldRecords: UnsafeRawPointer?
-  private let fieldRecordSize: Int
-  /// The number of cases, payload and empty.
-  let caseCount: Int
 
   /// Reads the metadata of `type`, or returns `nil` when it is not an enum or `Optional`.
   @usableFromInline
@@ -42,34 +36,69 @@ struct EnumMetadata: @unchecked Sendable {
     // MetadataKind: Enum = 0x201, Optional = 0x202.
     guard kind == 0x201 || kind == 0x202 else { return nil }
     self.metadata = metadata
-    let witnesses = metadata.load(
-      fromByteOffset: -MemoryLayout<Int>.size, as: UnsafeRawPointer.self)
-    // Base value witness table: 8 function pointers, size, stride, flags (UInt32), extra
-    // inhabitants (UInt32); then the enum witnesses getEnumTag, destructiveProjectEnumData and
-    // destructiveInjectEnumTag.
-    let base = 8 * MemoryLayout<UnsafeRawPointer>.size + 2 * MemoryLayout<Int>.size + 8
-    let pointer = MemoryLayout<UnsafeRawPointer>.size
-    self.getEnumTag = witnesses.load(fromByteOffset: base, as: GetEnumTag.self)
-    self.projectEnumData = witnesses.load(fromByteOffset: base + pointer, as: ProjectEnumData.self)
-    self.injectEnumTag = witnesses.load(fromByteOffset: base + 2 * pointer, as: InjectEnumTag.self)
+  }
 
-    // Enum descriptor: flags, parent, name, access function, fields (relative), then
-    // NumPayloadCasesAndPayloadSizeOffset and NumEmptyCases.
-    let descriptor = metadata.load(fromByteOffset: pointer, as: UnsafeRawPointer.self)
-    self.payloadCaseCount = Int(descriptor.load(fromByteOffset: 20, as: UInt32.self) & 0x00FF_FFFF)
-    let emptyCaseCount = Int(descriptor.load(fromByteOffset: 24, as: UInt32.self))
-    self.caseCount = payloadCaseCount + emptyCaseCount
+  // MARK: Value witnesses
+
+  /// The base value witness table holds 8 function pointers, size, stride, flags (UInt32) and
+  /// extra inhabitants (UInt32); the enum witnesses getEnumTag, destructiveProjectEnumData and
+  /// destructiveInjectEnumTag follow.
+  @usableFromInline static let enumWitnessOffset =
+    8 * MemoryLayout<UnsafeRawPointer>.size + 2 * MemoryLayout<Int>.size + 8
+
+  @inlinable
+  var witnesses: UnsafeRawPointer {
+    metadata.load(fromByteOffset: -MemoryLayout<Int>.size, as: UnsafeRawPointer.self)
+  }
+
+  @inlinable
+  var getEnumTag: GetEnumTag {
+    witnesses.load(fromByteOffset: Self.enumWitnessOffset, as: GetEnumTag.self)
+  }
+
+  @inlinable
+  var projectEnumData: ProjectEnumData {
+    witnesses.load(
+      fromByteOffset: Self.enumWitnessOffset + MemoryLayout<UnsafeRawPointer>.size,
+      as: ProjectEnumData.self)
+  }
+
+  @inlinable
+  var injectEnumTag: InjectEnumTag {
+    witnesses.load(
+      fromByteOffset: Self.enumWitnessOffset + 2 * MemoryLayout<UnsafeRawPointer>.size,
+      as: InjectEnumTag.self)
+  }
+
+  // MARK: Descriptor (cold paths only)
+
+  /// The enum's nominal type descriptor: flags, parent, name, access function, fields
+  /// (relative), then NumPayloadCasesAndPayloadSizeOffset and NumEmptyCases.
+  private var descriptor: UnsafeRawPointer {
+    metadata.load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer.self)
+  }
+
+  /// The number of cases whose payload takes memory; their tags are `0..<payloadCaseCount`.
+  var payloadCaseCount: Int {
+    Int(descriptor.load(fromByteOffset: 20, as: UInt32.self) & 0x00FF_FFFF)
+  }
+
+  /// The number of cases, payload and empty.
+  var caseCount: Int {
+    payloadCaseCount + Int(descriptor.load(fromByteOffset: 24, as: UInt32.self))
+  }
+
+  /// Field records in tag order and their size, or `nil` when the type was built without
+  /// reflection metadata.
+  private var fieldRecords: (records: UnsafeRawPointer, size: Int)? {
     let fieldsOffset = descriptor.load(fromByteOffset: 16, as: Int32.self)
-    if fieldsOffset != 0 {
-      let fields = descriptor.advanced(by: 16 + Int(fieldsOffset))
-      // FieldDescriptor: mangled name, superclass, kind (UInt16), record size (UInt16), count.
-      self.fieldRecordSize = Int(fields.load(fromByteOffset: 10, as: UInt16.self))
-      let count = Int(fields.load(fromByteOffset: 12, as: UInt32.self))
-      self.fieldRecords = count == caseCount ? fields.advanced(by: 16) : nil
-    } else {
-      self.fieldRecordSize = 0
-      self.fieldRecords = nil
-    }
+    guard fieldsOffset != 0 else { return nil }
+    let fields = descriptor.advanced(by: 16 + Int(fieldsOffset))
+    // FieldDescriptor: mangled name, superclass, kind (UInt16), record size (UInt16), count.
+    let size = Int(fields.load(fromByteOffset: 10, as: UInt16.self))
+    let count = Int(fields.load(fromByteOffset: 12, as: UInt32.self))
+    guard count == caseCount else { return nil }
+    return (fields.advanced(by: 16), size)
   }
 
   /// Returns the tag of the case `value` holds: cases with a payload that takes memory first.
@@ -80,15 +109,15 @@ struct EnumMetadata: @unchecked Sendable {
 
   /// Whether the case with `tag` is stored out of line (`indirect`), or `nil` when unknown.
   func isIndirect(tag: UInt32) -> Bool? {
-    guard let fieldRecords, Int(tag) < caseCount else { return nil }
-    let flags = fieldRecords.load(fromByteOffset: Int(tag) * fieldRecordSize, as: UInt32.self)
+    guard let (records, size) = fieldRecords, Int(tag) < caseCount else { return nil }
+    let flags = records.load(fromByteOffset: Int(tag) * size, as: UInt32.self)
     return flags & 0x1 != 0
   }
 
   /// The declared name of the case with `tag`, or `nil` when the type has no reflection metadata.
   func caseName(tag: UInt32) -> String? {
-    guard let fieldRecords, Int(tag) < caseCount else { return nil }
-    let record = fieldRecords.advanced(by: Int(tag) * fieldRecordSize)
+    guard let (records, size) = fieldRecords, Int(tag) < caseCount else { return nil }
+    let record = records.advanced(by: Int(tag) * size)
     let nameOffset = record.load(fromByteOffset: 8, as: Int32.self)
     guard nameOffset != 0 else { return nil }
     return String(
