@@ -24,8 +24,10 @@ struct EnumMetadata: @unchecked Sendable {
       UnsafeMutableRawPointer, UInt32, UnsafeRawPointer
     ) -> Void
 
-  /// The type's metadata. Everything else is read from it on demand, so this value is one word
-  /// and cheap to copy inside the case paths a reducer body builds on every action.
+  /// The type's metadata.
+  ///
+  /// Everything else is read from it on demand, so this value is one word and cheap to copy
+  /// inside the case paths a reducer body builds on every action.
   @usableFromInline let metadata: UnsafeRawPointer
 
   /// Reads the metadata of `type`, or returns `nil` when it is not an enum or `Optional`.
