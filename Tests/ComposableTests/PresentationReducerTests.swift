@@ -238,4 +238,34 @@ final class PresentationReducerTests: XCTestCase {
     let empty = try JSONEncoder().encode(Coded(value: nil))
     XCTAssertEqual(try JSONDecoder().decode(Coded.self, from: empty), Coded(value: nil))
   }
+
+  func testAChildPresentInTheInitialStateCanDismissItself() async {
+    var initial = Parent.State()
+    initial.child = Child.State(id: 8)
+    let store = TestStore(initialState: initial) { Parent() }
+    await store.send(.child(.presented(.closeButtonTapped))) {
+      $0.log = ["parent saw closeButtonTapped with count 0"]
+    }
+    await store.receive(.child(.dismiss)) {
+      $0.log.append("parent saw dismiss with child 8")
+      $0.child = nil
+    }
+    await store.finish()
+  }
+
+  func testAChildPresentedAgainWithTheSameIdentityCanDismissItselfAgain() async {
+    let store = TestStore(initialState: Parent.State()) { Parent() }
+    for round in 1...2 {
+      await store.send(.present(id: 1)) { $0.child = Child.State(id: 1) }
+      await store.send(.child(.presented(.closeButtonTapped))) {
+        $0.log.append("parent saw closeButtonTapped with count 0")
+      }
+      await store.receive(.child(.dismiss)) {
+        $0.log.append("parent saw dismiss with child 1")
+        $0.child = nil
+      }
+      XCTAssertEqual(store.state.log.count, round * 2)
+    }
+    await store.finish()
+  }
 }

@@ -205,4 +205,38 @@ final class StackReducerTests: XCTestCase {
     XCTAssertEqual(Array(try JSONDecoder().decode(StackState<Int>.self, from: data)), [1, 2])
     XCTAssertEqual(try JSONEncoder().encode(StackElementID(generation: 3)), Data("3".utf8))
   }
+
+  func testAnElementInTheInitialStackCanDismissItself() async {
+    let initial = withDependencies {
+      $0.stackElementID = StackElementIDGenerator()
+    } operation: {
+      Feature.State(path: StackState([Screen.State(), Screen.State(count: 1)]))
+    }
+    let store = TestStore(initialState: initial) { Feature() }
+    await store.send(.path(.element(id: 0, action: .closeButtonTapped))) {
+      $0.log = ["#0 closeButtonTapped count 0"]
+    }
+    await store.receive(.path(.popFrom(id: 0))) {
+      $0.log.append("pop #0 while 2 on stack")
+      $0.path.pop(from: 0)
+    }
+    await store.finish()
+  }
+
+  func testAMismatchedStackIsReportedAsADiffKeyedByID() async {
+    let warnings = Warnings()
+    let store = TestStore(
+      initialState: Feature.State(), reducer: { Feature() }, reporter: warnings.reporter)
+    await store.send(.pushThree) {
+      $0.path.append(Screen.State())
+      $0.path.append(Screen.State(count: 9))
+      $0.path.append(Screen.State(count: 2))
+    }
+    XCTAssertEqual(warnings.messages.count, 1)
+    let message = warnings.messages.first ?? ""
+    XCTAssertTrue(message.hasPrefix("A state change does not match expectation"), message)
+    XCTAssertTrue(message.contains("−       count: 9"), message)
+    XCTAssertTrue(message.contains("+       count: 1"), message)
+    XCTAssertTrue(message.contains("#1: StackReducerTests.Screen.State("), message)
+  }
 }

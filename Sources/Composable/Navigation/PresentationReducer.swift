@@ -113,9 +113,14 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     if let initialPath, initialPath != finalPath {
       effects = effects.merge(with: .cancel(navigation: initialPath))
     }
-    if let finalPath, finalPath != initialPath, let finalState,
-      !Ephemerality.isEphemeral(finalState)
+    // A child that appeared, or that was already present when the store started and is seen
+    // here for the first time, gets a listener for its `dismiss()`. A child that went away has
+    // none, even when the next one has the same identity.
+    if initialPath != finalPath { state[keyPath: toPresentationState].listeningAt = nil }
+    if let finalPath, state[keyPath: toPresentationState].listeningAt != finalPath,
+      let finalState, !Ephemerality.isEphemeral(finalState)
     {
+      state[keyPath: toPresentationState].listeningAt = finalPath
       effects = effects.merge(
         with: .dismissalListener(at: finalPath, sending: toPresentationAction.embed(.dismiss)))
     }

@@ -23,11 +23,24 @@ public struct PresentationState<State> {
   public var wrappedValue: State? {
     get { storage.value }
     set {
+      let listeningAt = storage.listeningAt
       if isKnownUniquelyReferenced(&storage) {
         storage.value = newValue
       } else {
         storage = Storage(newValue)
+        storage.listeningAt = listeningAt
       }
+    }
+  }
+
+  /// Where the presented state's dismissal listener was started, or `nil` before `ifLet` has
+  /// seen it: a child that is present in a store's initial state gets its listener the first
+  /// time `ifLet` runs. Not part of equality.
+  var listeningAt: NavigationIDPath? {
+    get { storage.listeningAt }
+    set {
+      if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.value) }
+      storage.listeningAt = newValue
     }
   }
 
@@ -40,6 +53,7 @@ public struct PresentationState<State> {
   /// A box so that a feature's state can present a value of its own type.
   private final class Storage: @unchecked Sendable {
     var value: State?
+    var listeningAt: NavigationIDPath?
     init(_ value: State?) { self.value = value }
   }
 }

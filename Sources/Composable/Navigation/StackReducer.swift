@@ -86,6 +86,10 @@ extension DependencyValues {
 public struct StackState<Element> {
   private var _ids: [StackElementID]
   private var _elements: [StackElementID: Element]
+  /// The elements whose dismissal listener `forEach` has started; an element that was already on
+  /// the stack when the store started gets its listener the first time `forEach` runs. Not part
+  /// of equality.
+  var mounted: Set<StackElementID> = []
 
   /// Creates an empty stack.
   public init() {
@@ -372,12 +376,17 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     var effects = destinationEffects.merge(with: baseEffects)
     if idsBefore != idsAfter {
       let after = Set(idsAfter)
-      let before = Set(idsBefore)
       for id in idsBefore where !after.contains(id) {
         effects = effects.merge(
           with: .cancel(navigation: parentPath.appending(elementID(id, place))))
       }
-      for id in idsAfter where !before.contains(id) {
+      state[keyPath: toStackState].mounted.formIntersection(after)
+    }
+    // Elements that were pushed, or that were on the stack when the store started and are seen
+    // here for the first time, get a listener for their `dismiss()`.
+    if state[keyPath: toStackState].mounted.count != idsAfter.count {
+      for id in idsAfter where !state[keyPath: toStackState].mounted.contains(id) {
+        state[keyPath: toStackState].mounted.insert(id)
         effects = effects.merge(
           with: .dismissalListener(
             at: parentPath.appending(elementID(id, place)),

@@ -67,10 +67,18 @@ public enum StateDump {
         lines.append(prefix + "[:]" + suffix)
         return
       }
-      let pairs = children.map { child -> (String, Any) in
-        let pair = Array(Mirror(reflecting: child.value).children)
-        return (String(describing: pair[0].value), pair[1].value)
-      }.sorted { $0.0 < $1.0 }
+      // A type that reflects as a dictionary with labelled children (a stack keyed by element
+      // id) keeps its order; a real dictionary's (key, value) pairs are sorted by key.
+      let pairs: [(String, Any)]
+      if children.allSatisfy({ $0.label != nil }) {
+        pairs = children.map { ($0.label!, $0.value) }
+      } else {
+        pairs = children.map { child -> (String, Any) in
+          let pair = Array(Mirror(reflecting: child.value).children)
+          guard pair.count == 2 else { return (String(describing: child.value), child.value) }
+          return (String(describing: pair[0].value), pair[1].value)
+        }.sorted { $0.0 < $1.0 }
+      }
       lines.append(prefix + "[")
       for (offset, pair) in pairs.enumerated() {
         append(
