@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "Composable", targets: ["Composable"]),
     .library(name: "ComposableTesting", targets: ["ComposableTesting"]),
+    .library(name: "CaseStudies", targets: ["CaseStudies"]),
     .executable(name: "navbench", targets: ["navbench"]),
   ],
   targets: [
@@ -13,12 +14,16 @@ let package = Package(
     .target(name: "Composable"),
     .target(name: "ComposableTesting", dependencies: ["Composable"]),
 
+    // MARK: - The seeds' case studies
+    .target(name: "CaseStudies", dependencies: ["Composable"]),
+
     // MARK: - Executables
     .executableTarget(name: "navbench", dependencies: ["Composable"]),
 
     // MARK: - Tests
     .testTarget(name: "ComposableTests", dependencies: ["Composable", "ComposableTesting"]),
     .testTarget(name: "ComposableTestingTests", dependencies: ["ComposableTesting"]),
+    .testTarget(name: "CaseStudiesTests", dependencies: ["CaseStudies", "ComposableTesting"]),
     .testTarget(
       name: "SeedFeaturesTests",
       dependencies: ["Composable", "ComposableTesting"],
