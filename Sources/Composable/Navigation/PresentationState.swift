@@ -33,9 +33,10 @@ public struct PresentationState<State> {
     }
   }
 
-  /// Where the presented state's dismissal listener was started, or `nil` before `ifLet` has
-  /// seen it: a child that is present in a store's initial state gets its listener the first
-  /// time `ifLet` runs. Not part of equality.
+  /// Where the presented state's dismissal listener was started, or `nil` before `ifLet` saw it.
+  ///
+  /// A child that is present in a store's initial state gets its listener the first time
+  /// `ifLet` runs. Not part of equality.
   var listeningAt: NavigationIDPath? {
     get { storage.listeningAt }
     set {

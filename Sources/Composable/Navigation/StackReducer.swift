@@ -86,9 +86,10 @@ extension DependencyValues {
 public struct StackState<Element> {
   private var _ids: [StackElementID]
   private var _elements: [StackElementID: Element]
-  /// The elements whose dismissal listener `forEach` has started; an element that was already on
-  /// the stack when the store started gets its listener the first time `forEach` runs. Not part
-  /// of equality.
+  /// The elements whose dismissal listener `forEach` has started.
+  ///
+  /// An element that was already on the stack when the store started gets its listener the
+  /// first time `forEach` runs. Not part of equality.
   var mounted: Set<StackElementID> = []
 
   /// Creates an empty stack.
