@@ -18,7 +18,7 @@ let package = Package(
     .target(name: "CaseStudies", dependencies: ["Composable"]),
 
     // MARK: - Executables
-    .executableTarget(name: "navbench", dependencies: ["Composable"]),
+    .executableTarget(name: "navbench", dependencies: ["Composable", "CaseStudies"]),
 
     // MARK: - Tests
     .testTarget(name: "ComposableTests", dependencies: ["Composable", "ComposableTesting"]),

@@ -83,6 +83,7 @@ let selectedFilter = filter
 let including: (String) -> Bool = { name in selectedFilter.map { name.contains($0) } ?? true }
 let figures =
   StoreSendBenchmark.figures(settings: settings, including: including)
+  + NavigationBenchmark.figures(settings: settings, including: including)
   + CasePathBenchmark.figures(settings: settings, including: including)
 let elapsedSeconds = Double(monotonicNanoseconds() - startNanoseconds) / 1e9
 if figures.isEmpty {
@@ -119,6 +120,15 @@ func line(_ cells: [String]) -> String {
 print(line(rows[0]))
 print(line(widths.map { String(repeating: "-", count: $0) }))
 for row in rows.dropFirst() { print(line(row)) }
+
+if let stack = figures.first(where: { $0.name == NavigationBenchmark.stackFigureName }) {
+  let perSecond = 1e9 / stack.measured
+  print(
+    "\nThroughput: \(formatted(perSecond / 1e6, digits: 2)) million stack element actions per "
+      + "second through Store.send (goal ≥ "
+      + "\(formatted(NavigationBenchmark.throughputGoal / 1e6, digits: 0)) million: "
+      + "\(perSecond >= NavigationBenchmark.throughputGoal ? "yes" : "NO"))")
+}
 
 let missed = figures.filter { $0.isWithinGoal == false }
 print(

@@ -27,7 +27,15 @@ public struct DependencyValues: Sendable {
   /// The dependencies of the current task; stores set them while reducing and inside effects.
   @TaskLocal public static var _current = DependencyValues()
 
-  private var storage: [ObjectIdentifier: any Sendable] = [:]
+  private var storage: [ObjectIdentifier: AnyObject & Sendable] = [:]
+
+  // The dependencies the library itself reads on every navigation action live in fields, not
+  // in `storage`: changing them (as `ifLet` and `forEach` do for each child action) copies no
+  // dictionary.
+  var _navigationIDPath = NavigationIDPath()
+  var _dismiss: DismissEffect?
+  var _stackElementID: StackElementIDGenerator?
+  var _cancelRelay: CancelRelay?
 
   /// The context defaults resolve for: ``DependencyContext/live`` unless a test says otherwise.
   public var context: DependencyContext = .live
@@ -38,10 +46,28 @@ public struct DependencyValues: Sendable {
   /// Creates dependency values with nothing overridden, in `context`.
   public init(context: DependencyContext) { self.context = context }
 
-  /// Reads or overrides the dependency for `key`.
+  /// Reads or overrides the dependency for `key`, which has a live value.
+  public subscript<Key: DependencyKey>(key: Key.Type) -> Key.Value {
+    get {
+      if let box = storage[ObjectIdentifier(key)] {
+        return unsafeDowncast(box, to: DependencyBox<Key.Value>.self).value
+      }
+      switch context {
+      case .live: return Key.liveValue
+      case .preview: return Key.previewValue
+      case .test: return Key.testValue
+      }
+    }
+    set { storage[ObjectIdentifier(key)] = DependencyBox(newValue) }
+  }
+
+  /// Reads or overrides the dependency for `key`, which has test and preview values only.
+  @_disfavoredOverload
   public subscript<Key: TestDependencyKey>(key: Key.Type) -> Key.Value {
     get {
-      if let value = storage[ObjectIdentifier(key)] as? Key.Value { return value }
+      if let box = storage[ObjectIdentifier(key)] {
+        return unsafeDowncast(box, to: DependencyBox<Key.Value>.self).value
+      }
       switch context {
       case .live:
         if let live = key as? any DependencyKey.Type,
@@ -54,7 +80,7 @@ public struct DependencyValues: Sendable {
       case .test: return Key.testValue
       }
     }
-    set { storage[ObjectIdentifier(key)] = newValue }
+    set { storage[ObjectIdentifier(key)] = DependencyBox(newValue) }
   }
 
   private static func liveValue<K: DependencyKey>(of _: K.Type) -> any Sendable { K.liveValue }
@@ -65,6 +91,12 @@ public struct DependencyValues: Sendable {
     result.storage.merge(other.storage) { _, new in new }
     return result
   }
+}
+
+/// An overridden dependency's value, boxed so reading it back needs no dynamic cast.
+final class DependencyBox<Value: Sendable>: Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
 }
 
 // MARK: - Scoping

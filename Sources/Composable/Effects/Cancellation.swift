@@ -5,11 +5,30 @@
 /// TCA. Tokens live in one root store: two stores never cancel each other's effects.
 @usableFromInline
 struct CancelToken: Hashable, @unchecked Sendable {
-  let id: AnyHashable
+  /// Whose id it is: a feature's, or one the library files its navigation bookkeeping under
+  /// (kept apart from `AnyHashable`, which checks a conformance at run time on every action).
+  @usableFromInline
+  enum Key: Hashable, @unchecked Sendable {
+    case feature(AnyHashable)
+    /// A presented child's or stack element's own effects.
+    case presentationEffects
+    /// The wait that `dismiss()` ends.
+    case presentationDismiss
+    /// The listener that sends the dismissing action.
+    case presentationListener
+  }
+
+  let key: Key
   let navigationIDPath: NavigationIDPath
 
   init(id: some Hashable & Sendable, navigationIDPath: NavigationIDPath) {
-    self.id = AnyHashable(id)
+    self.key = .feature(AnyHashable(id))
+    self.navigationIDPath = navigationIDPath
+  }
+
+  @usableFromInline
+  init(_ key: Key, navigationIDPath: NavigationIDPath) {
+    self.key = key
     self.navigationIDPath = navigationIDPath
   }
 }
@@ -40,11 +59,14 @@ extension Effect {
 
 extension Effect {
   /// Returns an effect filed under `token`, for the library's navigation bookkeeping.
+  @usableFromInline
   func cancellable(token: CancelToken) -> Self {
-    Self(operation: .cancellable(token, cancelInFlight: false, self))
+    if case .none = operation { return self }
+    return Self(operation: .cancellable(token, cancelInFlight: false, self))
   }
 
   /// Returns an effect that cancels every effect filed at or below `path`.
+  @usableFromInline
   static func cancel(navigation path: NavigationIDPath) -> Self {
     Self(operation: .cancelNavigation(path))
   }
@@ -56,8 +78,20 @@ extension Effect {
   }
 }
 
-/// What an effect task knows about the store running it, for `@Dependency(\.dismiss)`.
-enum StoreContext {
-  /// Cancels a token in the store that runs the current effect task.
-  @TaskLocal static var cancel: (@Sendable (CancelToken) -> Void)?
+/// Lets code running under a store's dependencies cancel a token in that store, for
+/// `@Dependency(\.dismiss)`.
+///
+/// Each root store puts one in its dependencies, so effects (which carry the dependencies they
+/// were created with) reach the store that runs them, and two stores never reach each other.
+final class CancelRelay: @unchecked Sendable {
+  /// Set once by the store, before it processes anything.
+  var handler: (@Sendable (CancelToken) -> Void)?
+}
+
+extension DependencyValues {
+  /// The relay to the store whose dependencies these are.
+  var cancelRelay: CancelRelay? {
+    get { _cancelRelay }
+    set { _cancelRelay = newValue }
+  }
 }

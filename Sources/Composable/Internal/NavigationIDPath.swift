@@ -10,6 +10,7 @@ struct NavigationIDPath: Hashable, Sendable {
   init(path: [NavigationID] = []) { self.path = path }
 
   /// Returns the path one level deeper, at `id`.
+  @usableFromInline
   func appending(_ id: NavigationID) -> Self { Self(path: path + [id]) }
 
   /// Whether this path is `other` or lies under it.
@@ -17,28 +18,38 @@ struct NavigationIDPath: Hashable, Sendable {
 }
 
 /// One step in a ``NavigationIDPath``: what a presentation or stack element is identified by.
+///
+/// Kept free of `AnyHashable` where it can be (building one checks a protocol conformance at run
+/// time), since navigation reducers compute these on every action.
 @usableFromInline
 struct NavigationID: Hashable, @unchecked Sendable {
   let kind: ObjectIdentifier
-  let identifier: AnyHashable
+  /// Where the child lives in its parent's state.
+  let place: AnyKeyPath?
+  /// The enum case of the child's state.
   let tag: UInt32?
+  /// The stack element, for a stack.
+  let element: StackElementID?
+  /// The `id` of `Identifiable` state, or a row's id.
+  let identity: AnyHashable?
 
-  init(kind: Any.Type, identifier: AnyHashable, tag: UInt32? = nil) {
+  @usableFromInline
+  init(
+    kind: Any.Type, place: AnyKeyPath?, tag: UInt32? = nil, element: StackElementID? = nil,
+    identity: AnyHashable? = nil
+  ) {
     self.kind = ObjectIdentifier(kind)
-    self.identifier = identifier
+    self.place = place
     self.tag = tag
+    self.element = element
+    self.identity = identity
   }
-}
-
-private enum NavigationIDPathKey: DependencyKey {
-  static let liveValue = NavigationIDPath()
-  static let testValue = NavigationIDPath()
 }
 
 extension DependencyValues {
   @usableFromInline
   var navigationIDPath: NavigationIDPath {
-    get { self[NavigationIDPathKey.self] }
-    set { self[NavigationIDPathKey.self] = newValue }
+    get { _navigationIDPath }
+    set { _navigationIDPath = newValue }
   }
 }

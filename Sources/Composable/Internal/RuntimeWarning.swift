@@ -23,6 +23,24 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
   public var description: String { "\(file):\(line)" }
 }
 
+/// Where a reducer was written, kept as the compiler's literals so building the reducer (on
+/// every action, in a re-evaluated body) allocates nothing; it becomes text only in a warning.
+@usableFromInline
+struct CodeLocation: Sendable, CustomStringConvertible {
+  let fileID: StaticString
+  let line: UInt
+
+  @usableFromInline
+  init(fileID: StaticString, line: UInt) {
+    self.fileID = fileID
+    self.line = line
+  }
+
+  /// `file:line`.
+  @usableFromInline
+  var description: String { "\(fileID):\(line)" }
+}
+
 /// A destination for runtime warnings and test failures: stderr, XCTest, Swift Testing, Lua.
 ///
 /// The reporter in force is a dependency (`\.issueReporter`), so a ``TestStore`` turns runtime

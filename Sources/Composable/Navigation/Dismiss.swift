@@ -42,18 +42,14 @@ public struct DismissEffect: Sendable {
   }
 }
 
-/// The id under which a presented feature's dismissal listener waits to be cancelled.
-struct PresentationDismissID: Hashable, Sendable {}
-
-/// The id under which a presented feature's dismissal listener itself is filed.
-struct PresentationListenerID: Hashable, Sendable {}
-
 extension DismissEffect {
   /// The dismiss effect for the feature presented at `path`: it cancels the listener's wait, so
   /// the listener sends the dismissing action.
+  @usableFromInline
   static func presented(at path: NavigationIDPath) -> DismissEffect {
-    DismissEffect {
-      StoreContext.cancel?(CancelToken(id: PresentationDismissID(), navigationIDPath: path))
+    let relay = DependencyValues._current.cancelRelay
+    return DismissEffect {
+      relay?.handler?(CancelToken(.presentationDismiss, navigationIDPath: path))
     }
   }
 }
@@ -63,30 +59,26 @@ extension Effect {
   ///
   /// It waits until the child calls `dismiss()`, then sends `action`. It is filed under the
   /// child's place in the navigation tree, so it goes away with the child.
+  @usableFromInline
   static func dismissalListener(at path: NavigationIDPath, sending action: Action) -> Self {
     Effect.run { _ in
       try await Task.sleep(nanoseconds: .max / 2)
     }
-    .cancellable(token: CancelToken(id: PresentationDismissID(), navigationIDPath: path))
+    .cancellable(token: CancelToken(.presentationDismiss, navigationIDPath: path))
     .concatenate(with: .send(action))
-    .cancellable(token: CancelToken(id: PresentationListenerID(), navigationIDPath: path))
+    .cancellable(token: CancelToken(.presentationListener, navigationIDPath: path))
     .untracked
   }
-}
-
-private enum DismissKey: DependencyKey {
-  static let liveValue = DismissEffect(nil)
-  static let testValue = DismissEffect(nil)
 }
 
 extension DependencyValues {
   /// Dismisses the presented feature (or pops the stack element) whose effect calls it.
   public var dismiss: DismissEffect {
-    get { self[DismissKey.self] }
-    set { self[DismissKey.self] = newValue }
+    get { _dismiss ?? DismissEffect(nil) }
+    set { _dismiss = newValue }
   }
 
   /// Whether the feature reading it is presented (by `ifLet` or `forEach` on a stack), so it can
   /// call `dismiss`.
-  public var isPresented: Bool { dismiss.dismiss != nil }
+  public var isPresented: Bool { _dismiss?.dismiss != nil }
 }

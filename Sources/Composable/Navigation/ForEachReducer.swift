@@ -13,7 +13,7 @@ extension Reducer {
   where Element.State == ElementState, Element.Action == ElementAction {
     _ForEachReducer(
       parent: self, toElementsState: toElementsState, toElementAction: toElementAction,
-      element: element(), location: SourceLocation(file: fileID, line: line))
+      element: element(), location: CodeLocation(fileID: fileID, line: line))
   }
 }
 
@@ -23,13 +23,13 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   let toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
   let toElementAction: CasePath<Parent.Action, (ID, Element.Action)>
   let element: Element
-  let location: SourceLocation
+  let location: CodeLocation
 
   /// Runs the element, then the parent, and cancels the effects of removed elements.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
     let parentPath = DependencyValues._current.navigationIDPath
-    let place = AnyHashable(toElementsState)
+    let place: AnyKeyPath = toElementsState
     let idsBefore = state[keyPath: toElementsState].ids
     var elementEffects: Effect<Parent.Action> = .none
     if let (id, elementAction) = toElementAction.extract(from: action) {
@@ -41,7 +41,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
           element.reduce(into: &elementState, action: elementAction)
         }
         .map { [toElementAction] in toElementAction.embed((id, $0)) }
-        .cancellable(token: CancelToken(id: PresentationEffectsID(), navigationIDPath: path))
+        .cancellable(token: CancelToken(.presentationEffects, navigationIDPath: path))
         state[keyPath: toElementsState][id: id] = elementState
       } else {
         RuntimeWarning.report(
@@ -68,7 +68,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     return effects
   }
 
-  private func rowID(_ id: ID, _ place: AnyHashable) -> NavigationID {
-    NavigationID(kind: Element.State.self, identifier: [place, AnyHashable(id)])
+  private func rowID(_ id: ID, _ place: AnyKeyPath) -> NavigationID {
+    NavigationID(kind: Element.State.self, place: place, identity: AnyHashable(id))
   }
 }

@@ -14,7 +14,7 @@ extension Reducer {
   where Wrapped.State == WrappedState, Wrapped.Action == WrappedAction {
     _IfLetReducer(
       parent: self, toChildState: toWrappedState, toChildAction: toWrappedAction,
-      child: wrapped(), location: SourceLocation(file: fileID, line: line))
+      child: wrapped(), location: CodeLocation(fileID: fileID, line: line))
   }
 }
 
@@ -24,13 +24,13 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let toChildState: WritableKeyPath<Parent.State, Child.State?>
   let toChildAction: CasePath<Parent.Action, Child.Action>
   let child: Child
-  let location: SourceLocation
+  let location: CodeLocation
 
   /// Runs the child, then the parent, and cancels the child's effects when it goes away.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
     let parentPath = DependencyValues._current.navigationIDPath
-    let place = AnyHashable(toChildState)
+    let place: AnyKeyPath = toChildState
     let initialPath = state[keyPath: toChildState].map {
       parentPath.appending(NavigationIdentity.id(of: $0, at: place))
     }
@@ -43,7 +43,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
           child.reduce(into: &childState, action: childAction)
         }
         .map(toChildAction.embed)
-        .cancellable(token: CancelToken(id: PresentationEffectsID(), navigationIDPath: path))
+        .cancellable(token: CancelToken(.presentationEffects, navigationIDPath: path))
         state[keyPath: toChildState] = childState
       } else {
         RuntimeWarning.report(
@@ -85,7 +85,7 @@ extension Reducer {
   where Case.State == CaseState, Case.Action == CaseAction {
     _IfCaseLetReducer(
       parent: self, toChildState: toCaseState, toChildAction: toCaseAction, child: child(),
-      location: SourceLocation(file: fileID, line: line))
+      location: CodeLocation(fileID: fileID, line: line))
   }
 }
 
@@ -95,13 +95,13 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let toChildState: CasePath<Parent.State, Child.State>
   let toChildAction: CasePath<Parent.Action, Child.Action>
   let child: Child
-  let location: SourceLocation
+  let location: CodeLocation
 
   /// Runs the child, then the parent, and cancels the child's effects when the case changes.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
     let parentPath = DependencyValues._current.navigationIDPath
-    let place = AnyHashable("ifCaseLet")
+    let place: AnyKeyPath? = nil
     let initialPath = toChildState.extract(from: state).map { _ in
       parentPath.appending(NavigationIdentity.id(of: state, at: place))
     }
@@ -114,7 +114,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
           child.reduce(into: &childState, action: childAction)
         }
         .map(toChildAction.embed)
-        .cancellable(token: CancelToken(id: PresentationEffectsID(), navigationIDPath: path))
+        .cancellable(token: CancelToken(.presentationEffects, navigationIDPath: path))
         state = toChildState.embed(childState)
       } else {
         RuntimeWarning.report(

@@ -5,13 +5,15 @@ import Synchronization
 ///
 /// When the identity of presented state changes — it becomes `nil`, switches case, or is replaced
 /// by a value with another id — the old presentation is over and its effects are cancelled.
+@usableFromInline
 enum NavigationIdentity {
-  static func id<State>(of state: State, at place: AnyHashable) -> NavigationID {
+  @usableFromInline
+  static func id<State>(of state: State, at place: AnyKeyPath?) -> NavigationID {
     let tag = EnumMetadata(State.self)?.tag(of: state)
     if let identifiable = state as? any Identifiable {
-      return NavigationID(kind: State.self, identifier: [place, idOf(identifiable)], tag: tag)
+      return NavigationID(kind: State.self, place: place, tag: tag, identity: idOf(identifiable))
     }
-    return NavigationID(kind: State.self, identifier: place, tag: tag)
+    return NavigationID(kind: State.self, place: place, tag: tag)
   }
 }
 
@@ -22,6 +24,7 @@ public protocol _EphemeralState {}
 
 /// Tells whether presented state is ephemeral: an alert or dialog itself, or an enum case (of a
 /// `Destination`) that holds one.
+@usableFromInline
 enum Ephemerality {
   private static let cases = Mutex<[Key: Bool]>([:])
 
@@ -30,6 +33,7 @@ enum Ephemerality {
     let tag: UInt32
   }
 
+  @usableFromInline
   static func isEphemeral<State>(_ state: State) -> Bool {
     if state is any _EphemeralState { return true }
     guard let metadata = EnumMetadata(State.self) else { return false }

@@ -18,7 +18,7 @@ extension Reducer {
     _PresentationReducer(
       base: self, toPresentationState: toPresentationState,
       toPresentationAction: toPresentationAction, destination: destination(),
-      location: SourceLocation(file: fileID, line: line))
+      location: CodeLocation(fileID: fileID, line: line))
   }
 
   /// Integrates an alert or dialog that has no reducer of its own, as in
@@ -37,16 +37,33 @@ extension Reducer {
 
 /// The reducer `ifLet` returns for a `@PresentationState` child.
 public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
-  let base: Base
-  let toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>
-  let toPresentationAction: CasePath<Base.Action, PresentationAction<Destination.Action>>
-  let destination: Destination
-  let location: SourceLocation
+  @usableFromInline let base: Base
+  @usableFromInline let toPresentationState:
+    WritableKeyPath<Base.State, PresentationState<Destination.State>>
+  @usableFromInline let toPresentationAction:
+    CasePath<Base.Action, PresentationAction<Destination.Action>>
+  @usableFromInline let destination: Destination
+  @usableFromInline let location: CodeLocation
+
+  @usableFromInline
+  init(
+    base: Base,
+    toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>,
+    toPresentationAction: CasePath<Base.Action, PresentationAction<Destination.Action>>,
+    destination: Destination, location: CodeLocation
+  ) {
+    self.base = base
+    self.toPresentationState = toPresentationState
+    self.toPresentationAction = toPresentationAction
+    self.destination = destination
+    self.location = location
+  }
 
   /// Runs the child and the parent in TCA's order and tears the child down when it goes away.
+  @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let parentPath = DependencyValues._current.navigationIDPath
-    let place = AnyHashable(toPresentationState)
+    let place: AnyKeyPath = toPresentationState
     let initialState = state[keyPath: toPresentationState].wrappedValue
     let initialPath = initialState.map {
       parentPath.appending(NavigationIdentity.id(of: $0, at: place))
@@ -65,7 +82,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
         destination.reduce(into: &destinationState, action: destinationAction)
       }
       .map { [toPresentationAction] in toPresentationAction.embed(.presented($0)) }
-      .cancellable(token: CancelToken(id: PresentationEffectsID(), navigationIDPath: path))
+      .cancellable(token: CancelToken(.presentationEffects, navigationIDPath: path))
       state[keyPath: toPresentationState].wrappedValue = destinationState
       baseEffects = base.reduce(into: &state, action: action)
       // An alert or dialog goes away after its button, unless the parent replaced it.
@@ -128,10 +145,8 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   }
 }
 
-/// The id under which a presented child's effects are filed, at the child's navigation path.
-struct PresentationEffectsID: Hashable, Sendable {}
-
 extension PresentationAction {
+  @usableFromInline
   var isDismiss: Bool {
     if case .dismiss = self { return true }
     return false

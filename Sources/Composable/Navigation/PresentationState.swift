@@ -37,6 +37,7 @@ public struct PresentationState<State> {
   ///
   /// A child that is present in a store's initial state gets its listener the first time
   /// `ifLet` runs. Not part of equality.
+  @usableFromInline
   var listeningAt: NavigationIDPath? {
     get { storage.listeningAt }
     set {

@@ -62,17 +62,16 @@ public final class StackElementIDGenerator: Sendable {
   public func copy() -> StackElementIDGenerator { StackElementIDGenerator(startingAt: peek) }
 }
 
-private enum StackElementIDGeneratorKey: DependencyKey {
+extension StackElementIDGenerator {
   /// Outside any store, one process-wide generator, so ids never repeat there either.
-  static let liveValue = StackElementIDGenerator()
-  static let testValue = liveValue
+  static let processWide = StackElementIDGenerator()
 }
 
 extension DependencyValues {
   /// The generator of stack element ids; every root store gets its own, starting at `#0`.
   public var stackElementID: StackElementIDGenerator {
-    get { self[StackElementIDGeneratorKey.self] }
-    set { self[StackElementIDGeneratorKey.self] = newValue }
+    get { _stackElementID ?? .processWide }
+    set { _stackElementID = newValue }
   }
 }
 
@@ -84,13 +83,13 @@ extension DependencyValues {
 /// `pop(from:)`, `pop(to:)`; new elements get ids from the store's generator. It compares, hashes
 /// and encodes as its elements.
 public struct StackState<Element> {
-  private var _ids: [StackElementID]
-  private var _elements: [StackElementID: Element]
+  @usableFromInline var _ids: [StackElementID]
+  @usableFromInline var _elements: [StackElementID: Element]
   /// The elements whose dismissal listener `forEach` has started.
   ///
   /// An element that was already on the stack when the store started gets its listener the
   /// first time `forEach` runs. Not part of equality.
-  var mounted: Set<StackElementID> = []
+  @usableFromInline var mounted: Set<StackElementID> = []
 
   /// Creates an empty stack.
   public init() {
@@ -105,9 +104,11 @@ public struct StackState<Element> {
   }
 
   /// The ids of the elements, bottom to top.
+  @inlinable
   public var ids: [StackElementID] { _ids }
 
   /// The element with `id`; setting `nil` removes it and everything above it.
+  @inlinable
   public subscript(id id: StackElementID) -> Element? {
     get { _elements[id] }
     set {
@@ -150,12 +151,14 @@ public struct StackState<Element> {
   }
 
   /// Pushes `element` with `id`, as a `.push(id:state:)` action does.
+  @usableFromInline
   mutating func append(_ element: Element, id: StackElementID) {
     _ids.append(id)
     _elements[id] = element
   }
 
   /// Removes the element with `id` and every element above it.
+  @inlinable
   public mutating func pop(from id: StackElementID) {
     guard let index = _ids.firstIndex(of: id) else { return }
     for removed in _ids[index...] { _elements[removed] = nil }
@@ -280,29 +283,45 @@ extension Reducer {
   where Destination.State == DestinationState, Destination.Action == DestinationAction {
     _StackReducer(
       base: self, toStackState: toStackState, toStackAction: toStackAction,
-      destination: destination(), location: SourceLocation(file: fileID, line: line))
+      destination: destination(), location: CodeLocation(fileID: fileID, line: line))
   }
 }
 
 /// The reducer `forEach` returns for a `StackState`.
 public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
-  let base: Base
-  let toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>
-  let toStackAction: CasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
-  let destination: Destination
-  let location: SourceLocation
+  @usableFromInline let base: Base
+  @usableFromInline let toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>
+  @usableFromInline let toStackAction:
+    CasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
+  @usableFromInline let destination: Destination
+  @usableFromInline let location: CodeLocation
+
+  @usableFromInline
+  init(
+    base: Base, toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>,
+    toStackAction: CasePath<Base.Action, StackAction<Destination.State, Destination.Action>>,
+    destination: Destination, location: CodeLocation
+  ) {
+    self.base = base
+    self.toStackState = toStackState
+    self.toStackAction = toStackAction
+    self.destination = destination
+    self.location = location
+  }
 
   /// Runs the element and the parent in TCA's order and tears down elements that leave.
+  @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let parentPath = DependencyValues._current.navigationIDPath
-    let place = AnyHashable(toStackState)
-    let idsBefore = state[keyPath: toStackState].ids
+    let place: AnyKeyPath = toStackState
+    let stackBefore = state[keyPath: toStackState]
+    let idsBefore = stackBefore.ids
     var destinationEffects: Effect<Base.Action> = .none
     let baseEffects: Effect<Base.Action>
 
     switch toStackAction.extract(from: action) {
     case .element(let id, let elementAction):
-      if var element = state[keyPath: toStackState][id: id] {
+      if var element = stackBefore[id: id] {
         let path = parentPath.appending(elementID(id, place))
         destinationEffects = withDependencies {
           $0.navigationIDPath = path
@@ -311,7 +330,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
           destination.reduce(into: &element, action: elementAction)
         }
         .map { [toStackAction] in toStackAction.embed(.element(id: id, action: $0)) }
-        .cancellable(token: CancelToken(id: PresentationEffectsID(), navigationIDPath: path))
+        .cancellable(token: CancelToken(.presentationEffects, navigationIDPath: path))
         state[keyPath: toStackState][id: id] = element
       } else {
         RuntimeWarning.report(
@@ -373,31 +392,34 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       baseEffects = base.reduce(into: &state, action: action)
     }
 
-    let idsAfter = state[keyPath: toStackState].ids
     var effects = destinationEffects.merge(with: baseEffects)
-    if idsBefore != idsAfter {
-      let after = Set(idsAfter)
-      for id in idsBefore where !after.contains(id) {
-        effects = effects.merge(
-          with: .cancel(navigation: parentPath.appending(elementID(id, place))))
-      }
-      state[keyPath: toStackState].mounted.formIntersection(after)
+    let stackAfter = state[keyPath: toStackState]
+    let idsAfter = stackAfter.ids
+    // Elements that left are torn down; elements that were pushed, or that were on the stack
+    // when the store started and are seen here for the first time, get a listener for their
+    // `dismiss()`.
+    guard idsBefore != idsAfter || stackAfter.mounted.count != idsAfter.count else {
+      return effects
     }
-    // Elements that were pushed, or that were on the stack when the store started and are seen
-    // here for the first time, get a listener for their `dismiss()`.
-    if state[keyPath: toStackState].mounted.count != idsAfter.count {
-      for id in idsAfter where !state[keyPath: toStackState].mounted.contains(id) {
-        state[keyPath: toStackState].mounted.insert(id)
-        effects = effects.merge(
-          with: .dismissalListener(
-            at: parentPath.appending(elementID(id, place)),
-            sending: toStackAction.embed(.popFrom(id: id))))
-      }
+    let after = Set(idsAfter)
+    for id in idsBefore where !after.contains(id) {
+      effects = effects.merge(
+        with: .cancel(navigation: parentPath.appending(elementID(id, place))))
     }
+    var mounted = stackAfter.mounted.intersection(after)
+    for id in idsAfter where !mounted.contains(id) {
+      mounted.insert(id)
+      effects = effects.merge(
+        with: .dismissalListener(
+          at: parentPath.appending(elementID(id, place)),
+          sending: toStackAction.embed(.popFrom(id: id))))
+    }
+    state[keyPath: toStackState].mounted = mounted
     return effects
   }
 
-  private func elementID(_ id: StackElementID, _ place: AnyHashable) -> NavigationID {
-    NavigationID(kind: Destination.State.self, identifier: [place, AnyHashable(id)])
+  @usableFromInline
+  func elementID(_ id: StackElementID, _ place: AnyKeyPath) -> NavigationID {
+    NavigationID(kind: Destination.State.self, place: place, element: id)
   }
 }

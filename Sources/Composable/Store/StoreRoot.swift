@@ -41,8 +41,15 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
   ) {
     self._state = initialState
     self.reduce = { reducer.reduce(into: &$0, action: $1) }
+    let relay = CancelRelay()
+    var dependencies = dependencies
+    dependencies.cancelRelay = relay
     self.dependencies = dependencies
     self.isEqual = equalityFunction(State.self)
+    relay.handler = { [weak self] token in
+      guard let self else { return }
+      self.lock.withLock { self.cancel(token) }
+    }
   }
 
   // MARK: - Reading
@@ -235,14 +242,8 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
     nextTaskID += 1
     let id = nextTaskID
     let dependencies = self.dependencies
-    let cancelInStore: @Sendable (CancelToken) -> Void = { [weak self] token in
-      guard let self else { return }
-      self.lock.withLock { self.cancel(token) }
-    }
     let task = Task(executorPreference: executor, priority: priority) { [weak self] in
-      await StoreContext.$cancel.withValue(cancelInStore) {
-        await DependencyValues.$_current.withValue(dependencies) { await body() }
-      }
+      await DependencyValues.$_current.withValue(dependencies) { await body() }
       self?.finished(id: id, tokens: tokens)
     }
     running[id] = EffectTask(task: task, action: origin.map { $0 as Any })
