@@ -64,24 +64,27 @@ final class ThunkTable: @unchecked Sendable {
 struct ThinEnumCase: @unchecked Sendable {
   @usableFromInline let metadata: EnumMetadata
   @usableFromInline let slot: Int
+  /// The slot's cells, so an extraction reads them without going through the shared table.
+  @usableFromInline let info: UnsafeMutablePointer<Atomic<Int>>
+  @usableFromInline let misses: UnsafeMutablePointer<Atomic<UInt64>>
 
   @usableFromInline
   init(metadata: EnumMetadata, slot: Int) {
     self.metadata = metadata
     self.slot = slot
+    self.info = ThunkTable.shared.infos + slot
+    self.misses = ThunkTable.shared.misses + slot
   }
 
   @inlinable @inline(__always)
   func extract<Root, Value>(from root: Root, embed: (Value) -> Root) -> Value? {
     let tag = metadata.tag(of: root)
-    let table = ThunkTable.shared
-    let info = table.infos[slot].load(ordering: .acquiring)
-    if info > 0 {
-      let known = info - 1
+    let known = info.pointee.load(ordering: .acquiring) - 1
+    if known >= 0 {
       guard Int(tag) == known >> 1 else { return nil }
       return metadata.projectPayload(of: root, tag: tag, indirect: known & 1 == 1, as: Value.self)
     }
-    if tag < 64, table.misses[slot].load(ordering: .relaxed) & (1 << UInt64(tag)) != 0 {
+    if tag < 64, misses.pointee.load(ordering: .relaxed) & (1 << UInt64(tag)) != 0 {
       return nil
     }
     return discover(root: root, tag: tag, embed: embed)
