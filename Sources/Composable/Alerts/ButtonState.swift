@@ -76,7 +76,7 @@ extension ButtonState: Codable where Action: Codable {
   }
 }
 
-extension ButtonState: CustomDumpReflectable {
+extension ButtonState: CustomReflectable {
   /// Reflects the label, role and action only.
   public var customMirror: Mirror {
     var children: [(label: String?, value: Any)] = [("label", label.string)]
@@ -93,9 +93,6 @@ public enum ButtonStateRole: String, Sendable, Hashable, Codable {
   /// Does something that cannot be undone.
   case destructive
 }
-
-/// A value whose mirror should be used in test dumps instead of its stored properties.
-public typealias CustomDumpReflectable = CustomReflectable
 
 /// A result builder for the buttons of an alert or dialog.
 @resultBuilder

@@ -183,38 +183,52 @@ final class EnumCaseExtractor<Root, Value>: @unchecked Sendable {
   /// The cold path: learns whether `tag` is this path's case, confirming by re-embedding.
   @usableFromInline @inline(never)
   func discover(root: Root, tag: UInt32) -> Value? {
-    let value: Value
-    var fast = false
-    var indirect = false
-    switch PayloadCatalog.shared.match(Root.self, Value.self, tag: tag, sample: root) {
-    case .no:
+    switch CaseDiscovery.discover(root: root, tag: tag, metadata: metadata, embed: embed) {
+    case .miss:
       markMiss(tag)
       return nil
-    case .layout(let isIndirect):
-      value = metadata.projectPayload(of: root, tag: tag, indirect: isIndirect, as: Value.self)
-      fast = true
-      indirect = isIndirect
-    case .castOnly:
-      guard let payload = Mirror(reflecting: root).children.first?.value as? Value else {
-        markMiss(tag)
-        return nil
-      }
-      value = payload
+    case .hit(let value, let known):
+      if let known { confirmed.store(known, ordering: .relaxed) }
+      return value
     }
-    guard metadata.tag(of: embed(value)) == tag else {
-      markMiss(tag)
-      return nil
-    }
-    if fast {
-      let known = Int(tag) << 1 | (indirect ? 1 : 0)
-      confirmed.store(known, ordering: .relaxed)
-    }
-    return value
   }
 
   private func markMiss(_ tag: UInt32) {
     guard tag < 64 else { return }
     misses.bitwiseOr(1 << UInt64(tag), ordering: .relaxed)
+  }
+}
+
+/// The cold path shared by every kind of `/Enum.case` path: whether `tag` is the case that
+/// `embed` constructs, confirmed by re-embedding the payload and comparing tags.
+enum CaseDiscovery {
+  enum Outcome<Value> {
+    /// `tag` is another case.
+    case miss
+    /// `tag` is the case; `known` is `tag << 1 | indirect` when extraction can go through the
+    /// layout from now on (`nil` when only a `Mirror` cast can read the payload).
+    case hit(Value, known: Int?)
+  }
+
+  static func discover<Root, Value>(
+    root: Root, tag: UInt32, metadata: EnumMetadata, embed: (Value) -> Root
+  ) -> Outcome<Value> {
+    let value: Value
+    var known: Int?
+    switch PayloadCatalog.shared.match(Root.self, Value.self, tag: tag, sample: root) {
+    case .no:
+      return .miss
+    case .layout(let indirect):
+      value = metadata.projectPayload(of: root, tag: tag, indirect: indirect, as: Value.self)
+      known = Int(tag) << 1 | (indirect ? 1 : 0)
+    case .castOnly:
+      guard let payload = Mirror(reflecting: root).children.first?.value as? Value else {
+        return .miss
+      }
+      value = payload
+    }
+    guard metadata.tag(of: embed(value)) == tag else { return .miss }
+    return .hit(value, known: known)
   }
 }
 

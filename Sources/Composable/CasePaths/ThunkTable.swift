@@ -93,26 +93,12 @@ struct ThinEnumCase: @unchecked Sendable {
   /// The cold path: learns whether `tag` is this constructor's case and records it.
   @usableFromInline @inline(never)
   func discover<Root, Value>(root: Root, tag: UInt32, embed: (Value) -> Root) -> Value? {
-    let table = ThunkTable.shared
-    switch PayloadCatalog.shared.match(Root.self, Value.self, tag: tag, sample: root) {
-    case .no:
-      table.miss(tag, slot: slot)
+    switch CaseDiscovery.discover(root: root, tag: tag, metadata: metadata, embed: embed) {
+    case .miss:
+      ThunkTable.shared.miss(tag, slot: slot)
       return nil
-    case .layout(let indirect):
-      let value = metadata.projectPayload(of: root, tag: tag, indirect: indirect, as: Value.self)
-      guard metadata.tag(of: embed(value)) == tag else {
-        table.miss(tag, slot: slot)
-        return nil
-      }
-      table.confirm(Int(tag) << 1 | (indirect ? 1 : 0), slot: slot)
-      return value
-    case .castOnly:
-      guard let value = Mirror(reflecting: root).children.first?.value as? Value,
-        metadata.tag(of: embed(value)) == tag
-      else {
-        table.miss(tag, slot: slot)
-        return nil
-      }
+    case .hit(let value, let known):
+      if let known { ThunkTable.shared.confirm(known, slot: slot) }
       return value
     }
   }
