@@ -75,13 +75,16 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     switch (initialState, presentationAction) {
     case (.some(var destinationState), .some(.presented(let destinationAction))):
       let path = initialPath!
-      destinationEffects = withDependencies {
-        $0.navigationIDPath = path
-        $0.dismiss = .presented(at: path)
-      } operation: {
+      // Bind what the closures need to locals: capturing `self` would copy this whole reducer.
+      let destination = self.destination
+      let embed = toPresentationAction._embed
+      var values = DependencyValues._current
+      values.navigationIDPath = path
+      values.dismiss = .presented(at: path)
+      destinationEffects = DependencyValues.$_current.withValue(values) {
         destination.reduce(into: &destinationState, action: destinationAction)
       }
-      .map { [toPresentationAction] in toPresentationAction.embed(.presented($0)) }
+      .map { embed(.presented($0)) }
       .cancellable(token: CancelToken(.presentationEffects, navigationIDPath: path))
       state[keyPath: toPresentationState].wrappedValue = destinationState
       baseEffects = base.reduce(into: &state, action: action)

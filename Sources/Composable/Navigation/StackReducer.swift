@@ -323,13 +323,16 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     case .element(let id, let elementAction):
       if var element = stackBefore[id: id] {
         let path = parentPath.appending(elementID(id, place))
-        destinationEffects = withDependencies {
-          $0.navigationIDPath = path
-          $0.dismiss = .presented(at: path)
-        } operation: {
+        // Bind what the closures need to locals: capturing `self` would copy this whole reducer.
+        let destination = self.destination
+        let embed = toStackAction._embed
+        var values = DependencyValues._current
+        values.navigationIDPath = path
+        values.dismiss = .presented(at: path)
+        destinationEffects = DependencyValues.$_current.withValue(values) {
           destination.reduce(into: &element, action: elementAction)
         }
-        .map { [toStackAction] in toStackAction.embed(.element(id: id, action: $0)) }
+        .map { embed(.element(id: id, action: $0)) }
         .cancellable(token: CancelToken(.presentationEffects, navigationIDPath: path))
         state[keyPath: toStackState][id: id] = element
       } else {
