@@ -69,6 +69,22 @@ final class CasePathTests: XCTestCase {
     XCTAssertNil(weakRef, "extraction must not leak the payload")
   }
 
+  func testCasesWhoseTagLivesInThePayloadsSpareBits() {
+    // Three reference payloads: the case is stored in the pointers' spare bits, so reading a
+    // payload must strip them for every case but the one whose tag bits are zero.
+    enum Refs { case a(Ref), b(Ref), c(Ref), d(String) }
+    let refs = [Ref(1), Ref(2), Ref(3)]
+    for _ in 0..<3 {
+      XCTAssertTrue((/Refs.a).extract(from: .a(refs[0])) === refs[0])
+      XCTAssertTrue((/Refs.b).extract(from: .b(refs[1])) === refs[1])
+      XCTAssertTrue((/Refs.c).extract(from: .c(refs[2])) === refs[2])
+      XCTAssertEqual(
+        (/Refs.d).extract(from: .d("Blob, a string too long to be stored inline")),
+        "Blob, a string too long to be stored inline")
+      XCTAssertNil((/Refs.c).extract(from: .b(refs[1])))
+    }
+  }
+
   func testGenericAndOptionalRoots() {
     XCTAssertEqual((/Optional<Int>.some).extract(from: 3), 3)
     XCTAssertNil((/Optional<Int>.some).extract(from: nil))

@@ -153,7 +153,7 @@ public func ~= <Root, Value>(pattern: CasePath<Root, Value>, value: Root) -> Boo
 final class EnumCaseExtractor<Root, Value>: @unchecked Sendable {
   @usableFromInline let embed: (Value) -> Root
   @usableFromInline let metadata: EnumMetadata
-  /// `-1` until a root of this case is seen, then `tag << 1 | indirect`.
+  /// `-1` until a root of this case is seen, then `tag << 2 | direct << 1 | indirect`.
   @usableFromInline let confirmed = Atomic<Int>(-1)
   /// Tags below 64 known to belong to other cases.
   @usableFromInline let misses = Atomic<UInt64>(0)
@@ -173,8 +173,8 @@ final class EnumCaseExtractor<Root, Value>: @unchecked Sendable {
     let tag = metadata.tag(of: root)
     let known = confirmed.load(ordering: .relaxed)
     if known >= 0 {
-      guard Int(tag) == known >> 1 else { return nil }
-      return metadata.projectPayload(of: root, tag: tag, indirect: known & 1 == 1, as: Value.self)
+      guard Int(tag) == known >> 2 else { return nil }
+      return metadata.payload(of: root, tag: tag, layout: known & 3, as: Value.self)
     }
     if tag < 64, misses.load(ordering: .relaxed) & (1 << UInt64(tag)) != 0 { return nil }
     return discover(root: root, tag: tag)
@@ -205,8 +205,9 @@ enum CaseDiscovery {
   enum Outcome<Value> {
     /// `tag` is another case.
     case miss
-    /// `tag` is the case; `known` is `tag << 1 | indirect` when extraction can go through the
-    /// layout from now on (`nil` when only a `Mirror` cast can read the payload).
+    /// `tag` is the case; `known` is `tag << 2 | direct << 1 | indirect` when extraction can go
+    /// through the layout from now on (`nil` when only a `Mirror` cast can read the payload);
+    /// `direct` means the payload can be read from the root's bytes without projecting them.
     case hit(Value, known: Int?)
   }
 
@@ -220,7 +221,8 @@ enum CaseDiscovery {
       return .miss
     case .layout(let indirect):
       value = metadata.projectPayload(of: root, tag: tag, indirect: indirect, as: Value.self)
-      known = Int(tag) << 1 | (indirect ? 1 : 0)
+      let direct = !indirect && metadata.projectionKeepsPayloadBytes(of: root, as: Value.self)
+      known = Int(tag) << 2 | (direct ? 2 : 0) | (indirect ? 1 : 0)
     case .castOnly:
       guard let payload = Mirror(reflecting: root).children.first?.value as? Value else {
         return .miss

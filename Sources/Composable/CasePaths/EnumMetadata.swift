@@ -1,3 +1,5 @@
+import Glibc
+
 // A read-only view of the Swift runtime's enum metadata, used by case paths to test an enum's case
 // and project its payload without `Mirror`.
 //
@@ -124,6 +126,36 @@ struct EnumMetadata: @unchecked Sendable {
     guard nameOffset != 0 else { return nil }
     return String(
       cString: record.advanced(by: 8 + Int(nameOffset)).assumingMemoryBound(to: CChar.self))
+  }
+
+  /// Copies the payload of `root` as `layout` (from discovery: bit 1 direct, bit 0 indirect)
+  /// says to read it.
+  @inlinable @inline(__always)
+  func payload<Root, Value>(of root: Root, tag: UInt32, layout: Int, as _: Value.Type) -> Value {
+    if layout & 2 != 0 {
+      // This case keeps no tag bits in its payload: the root's first bytes are the payload.
+      return withUnsafePointer(to: root) { UnsafeRawPointer($0).load(as: Value.self) }
+    }
+    return projectPayload(of: root, tag: tag, indirect: layout & 1 == 1, as: Value.self)
+  }
+
+  /// Whether projecting `root` leaves the bytes of its `Value` payload as they are.
+  ///
+  /// A case's tag bits in the payload's spare bits are the same for every value of the case, so
+  /// one sample answers for the case.
+  func projectionKeepsPayloadBytes<Root, Value>(of root: Root, as _: Value.Type) -> Bool {
+    let size = MemoryLayout<Value>.size
+    guard size <= MemoryLayout<Root>.size else { return false }
+    return withUnsafeBytes(of: root) { original in
+      withUnsafeTemporaryAllocation(
+        byteCount: MemoryLayout<Root>.size, alignment: MemoryLayout<Root>.alignment
+      ) { buffer in
+        let base = buffer.baseAddress!
+        base.copyMemory(from: original.baseAddress!, byteCount: MemoryLayout<Root>.size)
+        projectEnumData(base, metadata)
+        return memcmp(base, original.baseAddress!, size) == 0
+      }
+    }
   }
 
   /// Copies the payload of `root`, whose tag must be `tag` and whose payload must be a `Value`.

@@ -13,7 +13,7 @@ final class ThunkTable: @unchecked Sendable {
 
   private let capacity: Int
   private let keys: UnsafeMutablePointer<Atomic<UInt>>
-  /// `0` while unknown, else `(tag << 1 | indirect) + 1`.
+  /// `0` while unknown, else `(tag << 2 | direct << 1 | indirect) + 1`.
   @usableFromInline let infos: UnsafeMutablePointer<Atomic<Int>>
   /// Tags below 64 known to belong to other cases.
   @usableFromInline let misses: UnsafeMutablePointer<Atomic<UInt64>>
@@ -81,8 +81,8 @@ struct ThinEnumCase: @unchecked Sendable {
     let tag = metadata.tag(of: root)
     let known = info.pointee.load(ordering: .acquiring) - 1
     if known >= 0 {
-      guard Int(tag) == known >> 1 else { return nil }
-      return metadata.projectPayload(of: root, tag: tag, indirect: known & 1 == 1, as: Value.self)
+      guard Int(tag) == known >> 2 else { return nil }
+      return metadata.payload(of: root, tag: tag, layout: known & 3, as: Value.self)
     }
     if tag < 64, misses.pointee.load(ordering: .relaxed) & (1 << UInt64(tag)) != 0 {
       return nil
