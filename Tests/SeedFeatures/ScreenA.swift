@@ -1,8 +1,5 @@
 // The seed's `ScreenA` feature (000_250009d61a67d5d9.txt, "전체코드"), copied with only the
 // import changed and the SwiftUI view dropped.
-//
-// Not yet the seed's full feature: the `dismiss` dependency and the `dismissButtonTapped` action
-// are left out until navigation (and with it `\.dismiss`) arrives in `Composable`.
 
 import Composable
 
@@ -17,11 +14,13 @@ struct ScreenA: Reducer {
 
   enum Action: Equatable {
     case decrementButtonTapped
+    case dismissButtonTapped
     case incrementButtonTapped
     case factButtonTapped
     case factResponse(TaskResult<String>)
   }
 
+  @Dependency(\.dismiss) var dismiss
   @Dependency(\.factClient) var factClient
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -29,6 +28,12 @@ struct ScreenA: Reducer {
     case .decrementButtonTapped:
       state.count -= 1
       return .none
+
+    case .dismissButtonTapped:
+      return .run { _ in
+        // dismiss is done through .run.
+        await self.dismiss()
+      }
 
     case .incrementButtonTapped:
       state.count += 1

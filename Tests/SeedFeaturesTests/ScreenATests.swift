@@ -85,6 +85,23 @@ final class ScreenATests: ComposableTestCase {
       "\(log.messages)")
   }
 
+  func testDismissWhenNotPresentedIsReportedAndChangesNothing() async {
+    let log = IssueLog()
+    let store = TestStore(
+      initialState: ScreenA.State(count: 3),
+      reducer: { ScreenA() },
+      reporter: log.reporter
+    )
+
+    await store.send(.dismissButtonTapped)
+    await store.finish()
+
+    XCTAssertEqual(log.messages.count, 1, "\(log.messages)")
+    XCTAssertTrue(
+      log.messages.first?.contains("couldn't be dismissed") == true, "\(log.messages)")
+    XCTAssertEqual(store.state, ScreenA.State(count: 3))
+  }
+
   func testLiveFactClientAnswersWithoutNetwork() async throws {
     let fact = try await FactClient.liveValue.fetch(3)
     XCTAssertEqual(fact, "3 is a good number.")

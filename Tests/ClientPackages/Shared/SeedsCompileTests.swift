@@ -31,4 +31,18 @@ final class SeedsCompileTests: ComposableTestCase {
     await store.finish()
     XCTAssertEqual(store.clock.sleeperCount, 0)
   }
+
+  func testNavigationDemoPushesABCAndPopsToRoot() async {
+    let store = TestStore(initialState: NavigationDemo.State()) {
+      NavigationDemo()
+    }
+
+    await store.send(.goToABCButtonTapped) {
+      $0.path.append(.screenA())
+      $0.path.append(.screenB())
+      $0.path.append(.screenC())
+    }
+    await store.send(.popToRoot) { $0.path.removeAll() }
+    await store.finish()
+  }
 }

@@ -1,0 +1,1 @@
+../../../../SeedFeatures/MultipleDestinations.swift

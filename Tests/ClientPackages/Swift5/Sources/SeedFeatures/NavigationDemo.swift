@@ -1,0 +1,1 @@
+../../../../SeedFeatures/NavigationDemo.swift

@@ -1,0 +1,1 @@
+../../../../SeedFeatures/Contacts.swift
