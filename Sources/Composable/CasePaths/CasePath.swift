@@ -12,41 +12,38 @@ import Synchronization
 /// or by hand with ``init(embed:extract:)``.
 public struct CasePath<Root, Value>: @unchecked Sendable {
   @usableFromInline let _embed: (Value) -> Root
-  @usableFromInline let _extract: ((Root) -> Value?)?
-  /// Set for paths written `/Enum.case`: extraction goes straight to it, with no closure call
-  /// (which would pass the root indirectly) between the caller and the tag check.
-  @usableFromInline let _enumCase: Unmanaged<EnumCaseExtractor<Root, Value>>?
-  /// Keeps `_enumCase` alive; the unmanaged reference avoids a retain per extraction.
-  @usableFromInline let _owner: AnyObject?
-  /// Set for `/Enum.case` paths whose constructor is a context-free thunk: what is known about
-  /// the case lives in the process-wide ``ThunkTable``, so building the path allocates nothing.
-  @usableFromInline let _thin: ThinEnumCase?
+  @usableFromInline let _storage: Storage
+
+  /// How a path extracts.
+  ///
+  /// Kept small: reducer bodies build and copy case paths on every action.
+  @usableFromInline
+  enum Storage {
+    /// A `/Enum.case` path whose constructor is a context-free thunk: what is known about the
+    /// case lives in the process-wide ``ThunkTable``, so building the path allocates nothing.
+    case thin(ThinEnumCase)
+    /// A `/Enum.case` path that learns its case itself (unoptimized builds, closures).
+    case instance(EnumCaseExtractor<Root, Value>)
+    /// A hand-written path.
+    case closure((Root) -> Value?)
+  }
 
   /// Creates a case path from a function that embeds a value and one that tries to extract it.
   public init(embed: @escaping (Value) -> Root, extract: @escaping (Root) -> Value?) {
     self._embed = embed
-    self._extract = extract
-    self._enumCase = nil
-    self._owner = nil
-    self._thin = nil
+    self._storage = .closure(extract)
   }
 
   @usableFromInline
   init(enumCase extractor: EnumCaseExtractor<Root, Value>) {
     self._embed = extractor.embed
-    self._extract = nil
-    self._enumCase = Unmanaged.passUnretained(extractor)
-    self._owner = extractor
-    self._thin = nil
+    self._storage = .instance(extractor)
   }
 
   @usableFromInline
   init(embed: @escaping (Value) -> Root, thin: ThinEnumCase) {
     self._embed = embed
-    self._extract = nil
-    self._enumCase = nil
-    self._owner = nil
-    self._thin = thin
+    self._storage = .thin(thin)
   }
 
   /// Returns a root that holds `value` in this path's case.
@@ -56,11 +53,11 @@ public struct CasePath<Root, Value>: @unchecked Sendable {
   /// Returns the value in this path's case of `root`, or `nil` when `root` is in another case.
   @inlinable
   public func extract(from root: Root) -> Value? {
-    if let thin = _thin { return thin.extract(from: root, embed: _embed) }
-    if let enumCase = _enumCase {
-      return enumCase._withUnsafeGuaranteedRef { $0.extract(from: root) }
+    switch _storage {
+    case .thin(let thin): return thin.extract(from: root, embed: _embed)
+    case .instance(let extractor): return extractor.extract(from: root)
+    case .closure(let extract): return extract(root)
     }
-    return _extract.unsafelyUnwrapped(root)
   }
 
   /// Changes the value in this path's case of `root` in place and returns the closure's result,
@@ -109,9 +106,8 @@ public prefix func / <Root, Value>(embed: @escaping (Value) -> Root) -> CasePath
   // address names the case, so what one path learns serves every path built from it later.
   let (function, context) = unsafeBitCast(embed, to: (UInt, UInt).self)
   if context == 0, let metadata = EnumMetadata(Root.self) {
-    let slot = ThunkTable.shared.slot(for: function)
-    if slot >= 0 {
-      return CasePath(embed: embed, thin: ThinEnumCase(metadata: metadata, slot: slot))
+    if let cell = ThunkTable.shared.cell(for: function) {
+      return CasePath(embed: embed, thin: ThinEnumCase(metadata: metadata, cell: cell))
     }
   }
   return CasePath(enumCase: EnumCaseExtractor(embed: embed))

@@ -178,7 +178,21 @@ struct EnumMetadata: @unchecked Sendable {
       }
     }
     // Project a bitwise copy of the root: nothing is retained or released for it, and the payload
-    // is copied out of it as a `Value`, which retains only what the payload holds.
+    // is copied out of it as a `Value`, which retains only what the payload holds. Roots up to
+    // 64 bytes use a buffer on the stack (no temporary-allocation machinery, which would look up
+    // generic metadata on every call).
+    if MemoryLayout<Root>.size <= 64, MemoryLayout<Root>.alignment <= 8 {
+      var scratch: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) =
+        (0, 0, 0, 0, 0, 0, 0, 0)
+      return withUnsafePointer(to: root) { source in
+        withUnsafeMutableBytes(of: &scratch) { buffer in
+          let base = buffer.baseAddress!
+          base.copyMemory(from: source, byteCount: MemoryLayout<Root>.size)
+          projectEnumData(base, metadata)
+          return base.load(as: Value.self)
+        }
+      }
+    }
     return withUnsafePointer(to: root) { source in
       withUnsafeTemporaryAllocation(
         byteCount: MemoryLayout<Root>.size, alignment: MemoryLayout<Root>.alignment

@@ -7,84 +7,86 @@ import Synchronization
 /// this table a new path costs a hash and a probe instead of an allocation and a discovery. Slots
 /// are claimed with a compare-and-swap and never freed; the table holds a few thousand
 /// constructors, after which new ones fall back to per-path learning.
+/// What is known about one constructor thunk.
+@usableFromInline
+struct ThunkCell: ~Copyable {
+  /// `0` while unknown, else `(tag << 2 | direct << 1 | indirect) + 1`.
+  @usableFromInline let info: Atomic<Int>
+  /// Tags below 64 known to belong to other cases.
+  @usableFromInline let misses: Atomic<UInt64>
+
+  init() {
+    info = Atomic(0)
+    misses = Atomic(0)
+  }
+
+  func confirm(_ known: Int) { info.store(known + 1, ordering: .releasing) }
+
+  func miss(_ tag: UInt32) {
+    guard tag < 64 else { return }
+    misses.bitwiseOr(1 << UInt64(tag), ordering: .relaxed)
+  }
+}
+
 @usableFromInline
 final class ThunkTable: @unchecked Sendable {
   @usableFromInline static let shared = ThunkTable(capacity: 4096)
 
   private let capacity: Int
   private let keys: UnsafeMutablePointer<Atomic<UInt>>
-  /// `0` while unknown, else `(tag << 2 | direct << 1 | indirect) + 1`.
-  @usableFromInline let infos: UnsafeMutablePointer<Atomic<Int>>
-  /// Tags below 64 known to belong to other cases.
-  @usableFromInline let misses: UnsafeMutablePointer<Atomic<UInt64>>
+  private let cells: UnsafeMutablePointer<ThunkCell>
 
   private init(capacity: Int) {
     self.capacity = capacity
     keys = .allocate(capacity: capacity)
-    infos = .allocate(capacity: capacity)
-    misses = .allocate(capacity: capacity)
+    cells = .allocate(capacity: capacity)
     for index in 0..<capacity {
       (keys + index).initialize(to: Atomic(0))
-      (infos + index).initialize(to: Atomic(0))
-      (misses + index).initialize(to: Atomic(0))
+      (cells + index).initialize(to: ThunkCell())
     }
   }
 
-  /// Returns the slot of `thunk`, claiming a free one the first time, or `-1` when the table is
-  /// too full to take it.
+  /// Returns the cell of `thunk`, claiming a free slot the first time, or `nil` when the table
+  /// is too full to take it.
   @usableFromInline
-  func slot(for thunk: UInt) -> Int {
+  func cell(for thunk: UInt) -> UnsafeMutablePointer<ThunkCell>? {
     var index = Int(truncatingIfNeeded: (thunk >> 4) &* 0x9E37_79B9_7F4A_7C15) & (capacity - 1)
     for _ in 0..<32 {
       let key = keys[index].load(ordering: .acquiring)
-      if key == thunk { return index }
+      if key == thunk { return cells + index }
       if key == 0 {
         let (exchanged, original) = keys[index].compareExchange(
           expected: 0, desired: thunk, ordering: .acquiringAndReleasing)
-        if exchanged || original == thunk { return index }
+        if exchanged || original == thunk { return cells + index }
       }
       index = (index + 1) & (capacity - 1)
     }
-    return -1
-  }
-
-  func confirm(_ known: Int, slot: Int) {
-    infos[slot].store(known + 1, ordering: .releasing)
-  }
-
-  func miss(_ tag: UInt32, slot: Int) {
-    guard tag < 64 else { return }
-    misses[slot].bitwiseOr(1 << UInt64(tag), ordering: .relaxed)
+    return nil
   }
 }
 
-/// The extraction of a `/Enum.case` path whose constructor is a context-free thunk with a slot
-/// in the ``ThunkTable``: no allocation, no per-path state.
+/// The extraction of a `/Enum.case` path whose constructor is a context-free thunk with a cell
+/// in the ``ThunkTable``: two words, no allocation, no reference counting.
 @usableFromInline
 struct ThinEnumCase: @unchecked Sendable {
   @usableFromInline let metadata: EnumMetadata
-  @usableFromInline let slot: Int
-  /// The slot's cells, so an extraction reads them without going through the shared table.
-  @usableFromInline let info: UnsafeMutablePointer<Atomic<Int>>
-  @usableFromInline let misses: UnsafeMutablePointer<Atomic<UInt64>>
+  @usableFromInline let cell: UnsafeMutablePointer<ThunkCell>
 
   @usableFromInline
-  init(metadata: EnumMetadata, slot: Int) {
+  init(metadata: EnumMetadata, cell: UnsafeMutablePointer<ThunkCell>) {
     self.metadata = metadata
-    self.slot = slot
-    self.info = ThunkTable.shared.infos + slot
-    self.misses = ThunkTable.shared.misses + slot
+    self.cell = cell
   }
 
   @inlinable @inline(__always)
   func extract<Root, Value>(from root: Root, embed: (Value) -> Root) -> Value? {
     let tag = metadata.tag(of: root)
-    let known = info.pointee.load(ordering: .acquiring) - 1
+    let known = cell.pointee.info.load(ordering: .acquiring) - 1
     if known >= 0 {
       guard Int(tag) == known >> 2 else { return nil }
       return metadata.payload(of: root, tag: tag, layout: known & 3, as: Value.self)
     }
-    if tag < 64, misses.pointee.load(ordering: .relaxed) & (1 << UInt64(tag)) != 0 {
+    if tag < 64, cell.pointee.misses.load(ordering: .relaxed) & (1 << UInt64(tag)) != 0 {
       return nil
     }
     return discover(root: root, tag: tag, embed: embed)
@@ -95,10 +97,10 @@ struct ThinEnumCase: @unchecked Sendable {
   func discover<Root, Value>(root: Root, tag: UInt32, embed: (Value) -> Root) -> Value? {
     switch CaseDiscovery.discover(root: root, tag: tag, metadata: metadata, embed: embed) {
     case .miss:
-      ThunkTable.shared.miss(tag, slot: slot)
+      cell.pointee.miss(tag)
       return nil
     case .hit(let value, let known):
-      if let known { ThunkTable.shared.confirm(known, slot: slot) }
+      if let known { cell.pointee.confirm(known) }
       return value
     }
   }

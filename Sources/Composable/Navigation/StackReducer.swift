@@ -314,14 +314,14 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let parentPath = DependencyValues._current.navigationIDPath
     let place: AnyKeyPath = toStackState
-    let stackBefore = state[keyPath: toStackState]
-    let idsBefore = stackBefore.ids
+    // Read, don't hold: a live copy of the stack would make the write-back below copy its storage.
+    let idsBefore = state[keyPath: toStackState].ids
     var destinationEffects: Effect<Base.Action> = .none
     let baseEffects: Effect<Base.Action>
 
     switch toStackAction.extract(from: action) {
     case .element(let id, let elementAction):
-      if var element = stackBefore[id: id] {
+      if var element = state[keyPath: toStackState][id: id] {
         let path = parentPath.appending(elementID(id, place))
         // Bind what the closures need to locals: capturing `self` would copy this whole reducer.
         let destination = self.destination
