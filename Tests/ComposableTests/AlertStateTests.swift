@@ -56,4 +56,20 @@ final class AlertStateTests: XCTestCase {
     let mapped = dialog.map { $0.map { "\($0)" } }
     XCTAssertEqual(mapped.buttons.first?.action, "cancel")
   }
+
+  func testADialogKeepsItsTitleVisibilityThroughMapEqualityAndCoding() throws {
+    let dialog = ConfirmationDialogState<Action>(titleVisibility: .visible) {
+      TextState("Options")
+    } actions: {
+      ButtonState(action: .cancel) { TextState("Never mind") }
+    }
+    XCTAssertEqual(dialog.map { $0 }.titleVisibility, .visible)
+    var hidden = dialog
+    hidden.titleVisibility = .hidden
+    XCTAssertNotEqual(dialog, hidden)
+    let data = try JSONEncoder().encode(dialog)
+    let decoded = try JSONDecoder().decode(ConfirmationDialogState<Action>.self, from: data)
+    XCTAssertEqual(decoded, dialog)
+    XCTAssertEqual(decoded.titleVisibility, .visible)
+  }
 }

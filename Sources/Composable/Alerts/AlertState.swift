@@ -16,12 +16,25 @@ public struct AlertState<Action>: Identifiable, _EphemeralState {
   /// Distinguishes two alerts with the same text, so replacing one by the other is a new
   /// presentation.
   public let id: UUID
+  var content: DialogContent<Action>
+
   /// The buttons; with none, a system shows a single "OK".
-  public var buttons: [ButtonState<Action>]
+  public var buttons: [ButtonState<Action>] {
+    get { content.buttons }
+    set { content.buttons = newValue }
+  }
+
   /// The message under the title.
-  public var message: TextState?
+  public var message: TextState? {
+    get { content.message }
+    set { content.message = newValue }
+  }
+
   /// The title.
-  public var title: TextState
+  public var title: TextState {
+    get { content.title }
+    set { content.title = newValue }
+  }
 
   /// Creates an alert from builder closures.
   public init(
@@ -29,81 +42,52 @@ public struct AlertState<Action>: Identifiable, _EphemeralState {
     @ButtonStateBuilder<Action> actions: () -> [ButtonState<Action>] = { [] },
     message: (() -> TextState)? = nil
   ) {
-    self.id = UUID()
-    self.title = title()
-    self.buttons = actions()
-    self.message = message?()
+    self.init(title: title(), message: message?(), buttons: actions())
   }
 
   /// Creates an alert from values.
   public init(
     title: TextState, message: TextState? = nil, buttons: [ButtonState<Action>] = []
   ) {
-    self.id = UUID()
-    self.title = title
-    self.message = message
-    self.buttons = buttons
+    self.init(id: UUID(), content: DialogContent(title: title, message: message, buttons: buttons))
   }
 
-  init(id: UUID, title: TextState, message: TextState?, buttons: [ButtonState<Action>]) {
+  init(id: UUID, content: DialogContent<Action>) {
     self.id = id
-    self.title = title
-    self.message = message
-    self.buttons = buttons
+    self.content = content
   }
 
   /// Returns the alert with its buttons' actions transformed.
   public func map<NewAction>(_ transform: (Action?) -> NewAction?) -> AlertState<NewAction> {
-    AlertState<NewAction>(
-      id: id, title: title, message: message, buttons: buttons.map { $0.map(transform) })
+    AlertState<NewAction>(id: id, content: content.map(transform))
   }
 }
 
 extension AlertState: Equatable where Action: Equatable {
   /// Alerts are equal when their title, message and buttons are.
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.title == rhs.title && lhs.message == rhs.message && lhs.buttons == rhs.buttons
-  }
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.content == rhs.content }
 }
 
 extension AlertState: Hashable where Action: Hashable {
   /// Hashes the title, message and buttons.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(title)
-    hasher.combine(message)
-    hasher.combine(buttons)
-  }
+  public func hash(into hasher: inout Hasher) { hasher.combine(content) }
 }
 
 extension AlertState: Sendable where Action: Sendable {}
 
 extension AlertState: Codable where Action: Codable {
-  private enum CodingKeys: String, CodingKey { case title, message, buttons }
-
   /// Decodes an alert's title, message and buttons.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.init(
-      id: UUID(), title: try container.decode(TextState.self, forKey: .title),
-      message: try container.decodeIfPresent(TextState.self, forKey: .message),
-      buttons: try container.decodeIfPresent([ButtonState<Action>].self, forKey: .buttons) ?? [])
+    self.init(id: UUID(), content: try DialogContent(from: decoder))
   }
 
   /// Encodes an alert's title, message and buttons.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(title, forKey: .title)
-    try container.encodeIfPresent(message, forKey: .message)
-    try container.encode(buttons, forKey: .buttons)
-  }
+  public func encode(to encoder: any Encoder) throws { try content.encode(to: encoder) }
 }
 
 extension AlertState: CustomReflectable {
   /// Reflects the title, message and buttons only.
   public var customMirror: Mirror {
-    var children: [(label: String?, value: Any)] = [("title", title.string)]
-    if let message { children.append(("message", message.string)) }
-    children.append(("buttons", buttons))
-    return Mirror(self, children: children, displayStyle: .struct)
+    Mirror(self, children: content.mirrorChildren, displayStyle: .struct)
   }
 }
