@@ -35,13 +35,10 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     if let (id, elementAction) = toElementAction.extract(from: action) {
       if var elementState = state[keyPath: toElementsState][id: id] {
         let path = parentPath.appending(rowID(id, place))
-        elementEffects = withDependencies {
-          $0.navigationIDPath = path
-        } operation: {
-          element.reduce(into: &elementState, action: elementAction)
-        }
-        .map { [toElementAction] in toElementAction.embed((id, $0)) }
-        .cancellable(token: CancelToken(.presentationEffects, navigationIDPath: path))
+        let embed = toElementAction._embed
+        elementEffects = element.reduceAsChild(
+          into: &elementState, action: elementAction, at: path, dismissible: false
+        ) { embed((id, $0)) }
         state[keyPath: toElementsState][id: id] = elementState
       } else {
         RuntimeWarning.report(

@@ -37,13 +37,9 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     var childEffects: Effect<Parent.Action> = .none
     if let childAction = toChildAction.extract(from: action) {
       if var childState = state[keyPath: toChildState], let path = initialPath {
-        childEffects = withDependencies {
-          $0.navigationIDPath = path
-        } operation: {
-          child.reduce(into: &childState, action: childAction)
-        }
-        .map(toChildAction.embed)
-        .cancellable(token: CancelToken(.presentationEffects, navigationIDPath: path))
+        childEffects = child.reduceAsChild(
+          into: &childState, action: childAction, at: path, dismissible: false,
+          embed: toChildAction._embed)
         state[keyPath: toChildState] = childState
       } else {
         RuntimeWarning.report(
@@ -108,13 +104,9 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     var childEffects: Effect<Parent.Action> = .none
     if let childAction = toChildAction.extract(from: action) {
       if var childState = toChildState.extract(from: state), let path = initialPath {
-        childEffects = withDependencies {
-          $0.navigationIDPath = path
-        } operation: {
-          child.reduce(into: &childState, action: childAction)
-        }
-        .map(toChildAction.embed)
-        .cancellable(token: CancelToken(.presentationEffects, navigationIDPath: path))
+        childEffects = child.reduceAsChild(
+          into: &childState, action: childAction, at: path, dismissible: false,
+          embed: toChildAction._embed)
         state = toChildState.embed(childState)
       } else {
         RuntimeWarning.report(

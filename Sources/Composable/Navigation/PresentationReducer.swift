@@ -75,17 +75,10 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     switch (initialState, presentationAction) {
     case (.some(var destinationState), .some(.presented(let destinationAction))):
       let path = initialPath!
-      // Bind what the closures need to locals: capturing `self` would copy this whole reducer.
-      let destination = self.destination
       let embed = toPresentationAction._embed
-      var values = DependencyValues._current
-      values.navigationIDPath = path
-      values.dismiss = .presented(at: path)
-      destinationEffects = DependencyValues.$_current.withValue(values) {
-        destination.reduce(into: &destinationState, action: destinationAction)
-      }
-      .map { embed(.presented($0)) }
-      .cancellable(token: CancelToken(.presentationEffects, navigationIDPath: path))
+      destinationEffects = destination.reduceAsChild(
+        into: &destinationState, action: destinationAction, at: path, dismissible: true
+      ) { embed(.presented($0)) }
       state[keyPath: toPresentationState].wrappedValue = destinationState
       baseEffects = base.reduce(into: &state, action: action)
       // An alert or dialog goes away after its button, unless the parent replaced it.

@@ -323,17 +323,10 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     case .element(let id, let elementAction):
       if var element = state[keyPath: toStackState][id: id] {
         let path = parentPath.appending(elementID(id, place))
-        // Bind what the closures need to locals: capturing `self` would copy this whole reducer.
-        let destination = self.destination
         let embed = toStackAction._embed
-        var values = DependencyValues._current
-        values.navigationIDPath = path
-        values.dismiss = .presented(at: path)
-        destinationEffects = DependencyValues.$_current.withValue(values) {
-          destination.reduce(into: &element, action: elementAction)
-        }
-        .map { embed(.element(id: id, action: $0)) }
-        .cancellable(token: CancelToken(.presentationEffects, navigationIDPath: path))
+        destinationEffects = destination.reduceAsChild(
+          into: &element, action: elementAction, at: path, dismissible: true
+        ) { embed(.element(id: id, action: $0)) }
         state[keyPath: toStackState][id: id] = element
       } else {
         RuntimeWarning.report(
