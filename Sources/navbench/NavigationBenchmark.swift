@@ -38,9 +38,9 @@ enum NavigationBenchmark {
       guard case .screenA(let screen) = state.path[id: bottom] else { return -1 }
       return screen.count
     }
-    return compareSend(
+    return compareStoreSend(
       stackFigureName, store: store, reducer: NavigationDemo(), action: action, count: count,
-      settings: settings)
+      goal: goal, settings: settings)
   }
 
   /// Sends `.destination(.presented(.sheet(.incrementButtonTapped)))` to a store presenting a
@@ -60,39 +60,8 @@ enum NavigationBenchmark {
       guard case .sheet(let counter) = state.destination else { return -1 }
       return counter.count
     }
-    return compareSend(
+    return compareStoreSend(
       name, store: store, reducer: MultipleDestinations(), action: action, count: count,
-      settings: settings)
-  }
-
-  /// Times `action` sent to `store` against `reducer` run directly on a copy of its state,
-  /// checking per batch that every action reached the counter.
-  private static func compareSend<R: Reducer>(
-    _ name: String,
-    store: Store<R.State, R.Action>,
-    reducer: R,
-    action: R.Action,
-    count: @escaping (R.State) -> Int,
-    settings: MeasureSettings
-  ) -> Figure {
-    let sent = BenchOperation(label: "Store.send") { n in
-      let before = count(store.state)
-      for _ in 0..<n { send(action, to: store) }
-      let after = count(store.state)
-      precondition(after &- before == n, "\(name): \(n) sends moved the count by \(after - before)")
-      return after
-    }
-    var savedState = store.state
-    let direct = BenchOperation(label: "direct reduce(into:action:)") { n in
-      var state = savedState
-      defer { savedState = state }
-      let before = count(state)
-      for _ in 0..<n { reduceDirectly(reducer, into: &state, action: action) }
-      let after = count(state)
-      precondition(
-        after &- before == n, "\(name): \(n) reduces moved the count by \(after - before)")
-      return after
-    }
-    return compare(name, measured: sent, floor: direct, goal: goal, settings: settings)
+      goal: goal, settings: settings)
   }
 }
