@@ -4,7 +4,8 @@
 # Why each package is needed is in README.md ("What gets installed").
 
 # The Debian packages navd builds and tests with. Later capabilities add to this list.
-NAVD_DEBIAN_PACKAGES=(pkg-config)
+# pkg-config finds Lua; liblua5.4-dev is the Lua 5.4 the scripting layer embeds.
+NAVD_DEBIAN_PACKAGES=(pkg-config liblua5.4-dev)
 
 navd_log() { printf '\033[1m==> %s\033[0m\n' "$*"; }
 

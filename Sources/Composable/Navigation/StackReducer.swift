@@ -222,17 +222,65 @@ extension StackState: Hashable where Element: Hashable {
 
 extension StackState: Sendable where Element: Sendable {}
 
+extension CodingUserInfoKey {
+  /// Set to `true` in a coder's `userInfo` to carry each ``StackState`` element's
+  /// ``StackElementID``: each element is encoded with an extra `id` field beside its own, and
+  /// decoded back with that id (elements without one get a new id).
+  ///
+  /// Without it, a stack codes as a plain array and decoding gives new ids, as in TCA. navd's Lua
+  /// layer and control channel set it, so scripts can address elements by id.
+  public static let stackElementIDs = CodingUserInfoKey(rawValue: "navd.stackElementIDs")!
+}
+
+/// The extra field an element carries when ``CodingUserInfoKey/stackElementIDs`` is set.
+private enum StackElementIDCodingKey: String, CodingKey {
+  case id
+}
+
 extension StackState: Decodable where Element: Decodable {
-  /// Decodes an array of elements, giving each a new id.
+  /// Decodes an array of elements, giving each a new id; with
+  /// ``CodingUserInfoKey/stackElementIDs`` set, an element's `id` field is its id.
   public init(from decoder: any Decoder) throws {
-    self.init(try [Element](from: decoder))
+    guard decoder.userInfo[.stackElementIDs] as? Bool == true else {
+      self.init(try [Element](from: decoder))
+      return
+    }
+    self.init()
+    var container = try decoder.unkeyedContainer()
+    while !container.isAtEnd {
+      let elementDecoder = try container.superDecoder()
+      let element = try Element(from: elementDecoder)
+      let fields = try? elementDecoder.container(keyedBy: StackElementIDCodingKey.self)
+      guard let id = try fields?.decodeIfPresent(StackElementID.self, forKey: .id) else {
+        append(element)
+        continue
+      }
+      guard self[id: id] == nil else {
+        throw DecodingError.dataCorrupted(
+          .init(
+            codingPath: elementDecoder.codingPath,
+            debugDescription: "stack element id \(id) is used twice"))
+      }
+      append(element, id: id)
+    }
   }
 }
 
 extension StackState: Encodable where Element: Encodable {
-  /// Encodes the elements as an array, bottom first.
+  /// Encodes the elements as an array, bottom first; with ``CodingUserInfoKey/stackElementIDs``
+  /// set, each element also gets an `id` field.
   public func encode(to encoder: any Encoder) throws {
-    try Array(self).encode(to: encoder)
+    guard encoder.userInfo[.stackElementIDs] as? Bool == true else {
+      try Array(self).encode(to: encoder)
+      return
+    }
+    var container = encoder.unkeyedContainer()
+    for id in _ids {
+      let elementEncoder = container.superEncoder()
+      try _elements[id]!.encode(to: elementEncoder)
+      var fields = elementEncoder.container(keyedBy: StackElementIDCodingKey.self)
+      try fields.encode(id, forKey: .id)
+    }
   }
 }
 

@@ -135,8 +135,8 @@ public final class Store<State, Action>: @unchecked Sendable {
 
   // MARK: - Internals for the test store, the Lua layer and the daemon
 
-  /// The action descriptions of effects still running in the root store.
-  var inFlightEffects: [String] {
+  /// The descriptions of the actions whose effects are still running in the root store.
+  public var inFlightEffects: [String] {
     (root as? any InFlightReporting)?.inFlightEffectDescriptions ?? []
   }
 

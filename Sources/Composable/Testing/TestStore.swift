@@ -378,6 +378,52 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
     }
   }
 
+  // MARK: - Blocking drivers for synchronous hosts
+
+  /// Waits, blocking, for an action matching `isMatching`, then checks it as `receive` does: the
+  /// driver for hosts that cannot await, such as a Lua script.
+  public func receiveBlocking(
+    description: String,
+    matching isMatching: @escaping (Action) -> Bool,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)?,
+    location: SourceLocation
+  ) {
+    let deadline = ContinuousClock.now + (timeout ?? self.timeout)
+    store.settleBlocking(timeout: timeout ?? self.timeout)
+    while !hasReceived(matching: isMatching), ContinuousClock.now < deadline {
+      usleep(200)
+    }
+    checkReceived(
+      description: description, matching: isMatching, assert: updateStateToExpectedResult,
+      location: location)
+  }
+
+  /// Drops every action received so far, blocking until effects settle first.
+  public func skipReceivedActionsBlocking(strict: Bool = true, location: SourceLocation) {
+    store.settleBlocking(timeout: timeout)
+    lock.withLock {
+      let pending = recorder.received
+      if pending.isEmpty {
+        if strict { fail("There were no received actions to skip.", location) }
+        return
+      }
+      expectedState = pending.last!.state
+      recorder.removeReceived(count: pending.count)
+    }
+  }
+
+  /// Waits, blocking, for every effect to finish, then runs the end-of-test checks.
+  public func finishBlocking(timeout: Duration? = nil, location: SourceLocation) {
+    let deadline = ContinuousClock.now + (timeout ?? self.timeout)
+    store.settleBlocking(timeout: timeout ?? self.timeout)
+    while !store.inFlightEffects.isEmpty, ContinuousClock.now < deadline { usleep(200) }
+    completed(location: location)
+  }
+
+  /// Whether the end-of-test checks have run.
+  public var isFinished: Bool { lock.withLock { finished } }
+
   /// Cancels every effect still running, so exhaustive tests can end without waiting for them.
   public func skipInFlightEffects(
     strict: Bool = true, file: StaticString = #filePath, line: UInt = #line

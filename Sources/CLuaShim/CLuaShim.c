@@ -1,0 +1,133 @@
+// The trampolines between Lua and Swift; see include/CLuaShim.h for why they are in C.
+
+#include "CLuaShim.h"
+
+#include <string.h>
+
+static navlua_Dispatch navlua_dispatch = NULL;
+static navlua_Release navlua_release = NULL;
+
+static const char *const NAVLUA_BOX_METATABLE = "navd.SwiftFunction";
+static const char *const NAVLUA_YIELD_KEY = "navd.yieldCount";
+static const char *const NAVLUA_BUDGET_KEY = "navd.budget";
+
+void navlua_install(navlua_Dispatch dispatch, navlua_Release release) {
+  navlua_dispatch = dispatch;
+  navlua_release = release;
+}
+
+// MARK: - Swift functions
+
+typedef struct {
+  void *box;
+} navlua_Box;
+
+static int navlua_box_gc(lua_State *L) {
+  navlua_Box *holder = (navlua_Box *)luaL_testudata(L, 1, NAVLUA_BOX_METATABLE);
+  if (holder != NULL && holder->box != NULL) {
+    void *box = holder->box;
+    holder->box = NULL;
+    if (navlua_release != NULL) navlua_release(box);
+  }
+  return 0;
+}
+
+static int navlua_trampoline(lua_State *L) {
+  navlua_Box *holder = (navlua_Box *)lua_touserdata(L, lua_upvalueindex(1));
+  if (holder == NULL || holder->box == NULL || navlua_dispatch == NULL) {
+    return luaL_error(L, "navd: a Swift function was called after it was released");
+  }
+  int status = navlua_dispatch(L, holder->box);
+  if (status >= 0) return status;
+  if (status == NAVLUA_YIELD) {
+    lua_getfield(L, LUA_REGISTRYINDEX, NAVLUA_YIELD_KEY);
+    int count = (int)lua_tointeger(L, -1);
+    lua_pop(L, 1);
+    return lua_yield(L, count);
+  }
+  return lua_error(L);
+}
+
+void navlua_pushswiftfunction(lua_State *L, void *box) {
+  navlua_Box *holder = (navlua_Box *)lua_newuserdatauv(L, sizeof(navlua_Box), 0);
+  holder->box = box;
+  if (luaL_newmetatable(L, NAVLUA_BOX_METATABLE)) {
+    lua_pushcfunction(L, navlua_box_gc);
+    lua_setfield(L, -2, "__gc");
+    lua_pushliteral(L, "Swift function");
+    lua_setfield(L, -2, "__metatable");
+  }
+  lua_setmetatable(L, -2);
+  lua_pushcclosure(L, navlua_trampoline, 1);
+}
+
+void navlua_set_yield_count(lua_State *L, int count) {
+  lua_pushinteger(L, count);
+  lua_setfield(L, LUA_REGISTRYINDEX, NAVLUA_YIELD_KEY);
+}
+
+// MARK: - Protected calls
+
+int navlua_traceback(lua_State *L) {
+  const char *message = lua_tostring(L, 1);
+  if (message == NULL) {
+    if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) {
+      message = lua_tostring(L, -1);
+    } else {
+      message = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+    }
+  }
+  luaL_traceback(L, L, message, 1);
+  return 1;
+}
+
+int navlua_pcall_traceback(lua_State *L, int nargs, int nresults) {
+  int base = lua_gettop(L) - nargs;  // the function's index
+  lua_pushcfunction(L, navlua_traceback);
+  lua_insert(L, base);
+  int status = lua_pcall(L, nargs, nresults, base);
+  lua_remove(L, base);
+  return status;
+}
+
+// MARK: - Instruction budget
+
+typedef struct {
+  int64_t remaining;
+  int period;
+} navlua_Budget;
+
+static void navlua_budget_hook(lua_State *L, lua_Debug *ar) {
+  (void)ar;
+  lua_getfield(L, LUA_REGISTRYINDEX, NAVLUA_BUDGET_KEY);
+  navlua_Budget *budget = (navlua_Budget *)lua_touserdata(L, -1);
+  lua_pop(L, 1);
+  if (budget == NULL) return;
+  budget->remaining -= budget->period;
+  if (budget->remaining <= 0) {
+    // Keep failing until the host removes or re-arms the budget, so a pcall inside the script
+    // cannot swallow it and carry on.
+    budget->remaining = 0;
+    luaL_error(L, "instruction budget exceeded");
+  }
+}
+
+void navlua_set_budget(lua_State *L, int64_t instructions, int period) {
+  if (instructions <= 0) {
+    lua_sethook(L, NULL, 0, 0);
+    lua_pushnil(L);
+    lua_setfield(L, LUA_REGISTRYINDEX, NAVLUA_BUDGET_KEY);
+    return;
+  }
+  if (period <= 0) period = 1000;
+  navlua_Budget *budget = (navlua_Budget *)lua_newuserdatauv(L, sizeof(navlua_Budget), 0);
+  budget->remaining = instructions;
+  budget->period = period;
+  lua_setfield(L, LUA_REGISTRYINDEX, NAVLUA_BUDGET_KEY);
+  lua_sethook(L, navlua_budget_hook, LUA_MASKCOUNT, period);
+}
+
+int navlua_raise_message(lua_State *L, const char *message) {
+  lua_pushstring(L, message);
+  return lua_error(L);
+}

@@ -1,0 +1,302 @@
+// Typed access to one Lua thread's stack: the converter between Lua and Swift values.
+
+import CLua
+import CLuaShim
+
+/// A view of the stack of one Lua thread, with one push and one read per Swift type.
+///
+/// A `LuaStack` is a plain pointer: it does not own the state. It is valid while the
+/// ``LuaState`` that owns the thread is alive, and only on the thread running that state.
+/// Indices follow Lua: positive from the bottom (1 is the first argument of a function), negative
+/// from the top (-1 is the top).
+public struct LuaStack {
+  /// The Lua thread.
+  public let state: OpaquePointer
+
+  /// Wraps the stack of `state`.
+  public init(_ state: OpaquePointer) { self.state = state }
+
+  // MARK: - Size
+
+  /// The index of the top element, which is also the number of elements.
+  public var top: Int32 {
+    get { lua_gettop(state) }
+    nonmutating set { lua_settop(state, newValue) }
+  }
+
+  /// Pops `count` values.
+  ///
+  /// Stack: pops `count`.
+  public func pop(_ count: Int32 = 1) { navlua_pop(state, count) }
+
+  /// Makes room for `count` more values, or returns false when Lua cannot.
+  public func ensure(_ count: Int32) -> Bool { lua_checkstack(state, count) != 0 }
+
+  /// The absolute index of `index`.
+  public func absolute(_ index: Int32) -> Int32 { lua_absindex(state, index) }
+
+  /// The Lua type name of the value at `index` (`"nil"`, `"table"`, …; `"no value"` past the top).
+  public func typeName(at index: Int32) -> String {
+    String(cString: lua_typename(state, lua_type(state, index)))
+  }
+
+  /// Whether the value at `index` is nil or absent.
+  public func isNil(at index: Int32) -> Bool { navlua_isnoneornil(state, index) != 0 }
+
+  // MARK: - Pushing Swift values
+
+  /// Pushes `nil`.
+  ///
+  /// Stack: pushes one.
+  public func pushNil() { lua_pushnil(state) }
+
+  /// Pushes a boolean.
+  ///
+  /// Stack: pushes one.
+  public func push(_ value: Bool) { lua_pushboolean(state, value ? 1 : 0) }
+
+  /// Pushes an integer.
+  ///
+  /// Stack: pushes one.
+  public func push(_ value: Int) { lua_pushinteger(state, lua_Integer(value)) }
+
+  /// Pushes a float.
+  ///
+  /// Stack: pushes one.
+  public func push(_ value: Double) { lua_pushnumber(state, value) }
+
+  /// Pushes a string (its UTF-8 bytes).
+  ///
+  /// Stack: pushes one.
+  public func push(_ value: String) {
+    var value = value
+    value.withUTF8 { bytes in
+      _ = bytes.withMemoryRebound(to: CChar.self) {
+        lua_pushlstring(state, $0.baseAddress, $0.count)
+      }
+    }
+  }
+
+  /// Pushes a value, converting tables recursively.
+  ///
+  /// Stack: pushes one.
+  public func push(_ value: LuaValue) {
+    switch value {
+    case .null: lua_pushnil(state)
+    case .boolean(let flag): push(flag)
+    case .integer(let integer): push(integer)
+    case .number(let number): push(number)
+    case .string(let string): push(string)
+    case .table(let table): push(table)
+    }
+  }
+
+  /// Pushes a new table with the entries of `table`.
+  ///
+  /// Stack: pushes one.
+  public func push(_ table: LuaTable) {
+    _ = ensure(3)
+    lua_createtable(state, Int32(table.array.count), Int32(table.fields.count))
+    for (offset, element) in table.array.enumerated() {
+      push(element)
+      lua_rawseti(state, -2, lua_Integer(offset + 1))
+    }
+    for (key, field) in table.fields where field != .null {
+      push(key)
+      push(field)
+      lua_rawset(state, -3)
+    }
+    for (key, field) in table.otherFields where key != .null && field != .null {
+      push(key)
+      push(field)
+      lua_rawset(state, -3)
+    }
+  }
+
+  /// Pushes the value of the global `name`.
+  ///
+  /// Stack: pushes one.
+  public func pushGlobal(_ name: String) { _ = lua_getglobal(state, name) }
+
+  /// Pops the top value into the global `name`.
+  ///
+  /// Stack: pops one.
+  public func setGlobal(_ name: String) { lua_setglobal(state, name) }
+
+  /// Pushes a copy of the value at `index`.
+  ///
+  /// Stack: pushes one.
+  public func pushCopy(of index: Int32) { lua_pushvalue(state, index) }
+
+  /// Pops the top value into field `key` of the table at `index`.
+  ///
+  /// Stack: pops one.
+  public func setField(_ key: String, ofTableAt index: Int32) { lua_setfield(state, index, key) }
+
+  /// Pushes field `key` of the table at `index` (raw access, no metamethods).
+  ///
+  /// Stack: pushes one.
+  public func pushRawField(_ key: String, ofTableAt index: Int32) {
+    let table = absolute(index)
+    push(key)
+    lua_rawget(state, table)
+  }
+
+  /// Pushes a new empty table.
+  ///
+  /// Stack: pushes one.
+  public func pushNewTable(arrayCount: Int32 = 0, fieldCount: Int32 = 0) {
+    lua_createtable(state, arrayCount, fieldCount)
+  }
+
+  // MARK: - Calling
+
+  /// Calls the function below `arguments` values on the stack, in protected mode.
+  ///
+  /// Errors come back with a traceback. Safe from inside a Swift function Lua called.
+  ///
+  /// Stack: pops the function and its arguments; pushes `results` values (all of them for
+  /// `LUA_MULTRET`) on success, nothing on failure.
+  public func call(arguments: Int32, results: Int32) throws(LuaError) {
+    let status = navlua_pcall_traceback(state, arguments, results)
+    guard status == LUA_OK else {
+      let message = string(at: -1) ?? "error (status \(status))"
+      pop()
+      throw LuaError(message)
+    }
+  }
+
+  /// Where the Lua code at `level` of the call stack is: `"file:line:"`, or `""` when unknown.
+  ///
+  /// Level 1 is the function that called the running Swift function.
+  ///
+  /// Stack: balanced.
+  public func location(level: Int32 = 1) -> String {
+    luaL_where(state, level)
+    defer { pop() }
+    return string(at: -1) ?? ""
+  }
+
+  // MARK: - Reading Lua values
+
+  /// The string at `index`, or `nil` when it is not a string (numbers are not converted).
+  public func string(at index: Int32) -> String? {
+    guard lua_type(state, index) == LUA_TSTRING else { return nil }
+    var length = 0
+    guard let bytes = navlua_tolstring(state, index, &length) else { return nil }
+    return bytes.withMemoryRebound(to: UInt8.self, capacity: length) {
+      String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
+    }
+  }
+
+  /// The integer at `index`, or `nil` when it is not a number with an exact integer value.
+  public func integer(at index: Int32) -> Int? {
+    guard lua_type(state, index) == LUA_TNUMBER else { return nil }
+    var isNumber: Int32 = 0
+    let value = lua_tointegerx(state, index, &isNumber)
+    return isNumber != 0 ? Int(value) : nil
+  }
+
+  /// The number at `index`, or `nil` when it is not a number.
+  public func number(at index: Int32) -> Double? {
+    guard lua_type(state, index) == LUA_TNUMBER else { return nil }
+    return lua_tonumberx(state, index, nil)
+  }
+
+  /// The boolean at `index`, or `nil` when it is not a boolean.
+  public func boolean(at index: Int32) -> Bool? {
+    guard lua_type(state, index) == LUA_TBOOLEAN else { return nil }
+    return lua_toboolean(state, index) != 0
+  }
+
+  /// Whether the value at `index` is a function.
+  public func isFunction(at index: Int32) -> Bool { lua_type(state, index) == LUA_TFUNCTION }
+
+  /// Whether the value at `index` is a table.
+  public func isTable(at index: Int32) -> Bool { lua_type(state, index) == LUA_TTABLE }
+
+  /// The value at `index` converted to data.
+  ///
+  /// Tables are read recursively with raw access; a table met twice on the way down (a cycle) and
+  /// values that are not data (functions, userdata, threads) are errors that name where they are.
+  ///
+  /// Stack: balanced.
+  public func value(at index: Int32) throws(LuaError) -> LuaValue {
+    var visiting: Set<UnsafeRawPointer> = []
+    return try value(at: absolute(index), path: "value", visiting: &visiting)
+  }
+
+  private func value(
+    at index: Int32, path: String, visiting: inout Set<UnsafeRawPointer>
+  ) throws(LuaError) -> LuaValue {
+    switch lua_type(state, index) {
+    case LUA_TNIL, LUA_TNONE: return .null
+    case LUA_TBOOLEAN: return .boolean(lua_toboolean(state, index) != 0)
+    case LUA_TNUMBER:
+      if navlua_isinteger(state, index) != 0 {
+        return .integer(Int(lua_tointegerx(state, index, nil)))
+      }
+      return .number(lua_tonumberx(state, index, nil))
+    case LUA_TSTRING: return .string(string(at: index) ?? "")
+    case LUA_TTABLE:
+      return .table(try table(at: index, path: path, visiting: &visiting))
+    default:
+      throw LuaError("\(path) is a \(typeName(at: index)), which has no value in data")
+    }
+  }
+
+  private func table(
+    at index: Int32, path: String, visiting: inout Set<UnsafeRawPointer>
+  ) throws(LuaError) -> LuaTable {
+    guard let identity = lua_topointer(state, index) else { return LuaTable() }
+    guard visiting.insert(identity).inserted else {
+      throw LuaError("\(path) contains itself (a cycle), which has no value in data")
+    }
+    defer { visiting.remove(identity) }
+    guard ensure(4) else { throw LuaError("Lua stack overflow while reading \(path)") }
+    var result = LuaTable()
+    let length = Int(lua_rawlen(state, index))
+    if length > 0 {
+      result.array.reserveCapacity(length)
+      for position in 1...length {
+        lua_rawgeti(state, index, lua_Integer(position))
+        defer { pop() }
+        result.array.append(
+          try value(at: lua_gettop(state), path: "\(path)[\(position)]", visiting: &visiting))
+      }
+    }
+    lua_pushnil(state)
+    while lua_next(state, index) != 0 {
+      // key at -2, value at -1
+      let valueIndex = lua_gettop(state)
+      let keyIndex = valueIndex - 1
+      if let key = string(at: keyIndex) {
+        let field: LuaValue
+        do {
+          field = try value(at: valueIndex, path: "\(path).\(key)", visiting: &visiting)
+        } catch {
+          pop(2)
+          throw error
+        }
+        result.fields[key] = field
+      } else if navlua_isinteger(state, keyIndex) != 0,
+        let position = integer(at: keyIndex), position >= 1, position <= length
+      {
+        // Already read as part of the sequence.
+      } else {
+        let key: LuaValue
+        let field: LuaValue
+        do {
+          key = try value(at: keyIndex, path: "a key of \(path)", visiting: &visiting)
+          field = try value(at: valueIndex, path: "\(path)[\(key)]", visiting: &visiting)
+        } catch {
+          pop(2)
+          throw error
+        }
+        result.otherFields[key] = field
+      }
+      pop()  // the value; the key stays for lua_next
+    }
+    return result
+  }
+}

@@ -1,0 +1,126 @@
+// Swift objects in Lua: full userdata with named metatables, released by Lua's collector.
+
+import CLua
+import CLuaShim
+
+/// The layout of a Swift object's userdata: one retained object pointer.
+private struct ObjectSlot {
+  var object: UnsafeMutableRawPointer?
+}
+
+/// Releases the Swift object of a userdata when Lua collects it (or closes the state).
+///
+/// It is a plain C function: it raises no error, so it is safe to register without a trampoline.
+private func releaseObjectSlot(_ state: OpaquePointer?) -> Int32 {
+  guard let state, let raw = lua_touserdata(state, 1) else { return 0 }
+  let slot = raw.assumingMemoryBound(to: ObjectSlot.self)
+  if let object = slot.pointee.object {
+    slot.pointee.object = nil
+    Unmanaged<AnyObject>.fromOpaque(object).release()
+  }
+  return 0
+}
+
+/// How a metatable answers a missing key: a property read (`handle.state`).
+///
+/// It gets the key, pushes the value and returns 1, or returns 0 when there is no such property.
+public typealias LuaPropertyGetter = (_ stack: LuaStack, _ key: String) throws -> Int32
+
+/// How a metatable takes an assignment (`handle.exhaustive = false`): the value is at index 3.
+///
+/// It returns false when there is no such property (the bridge then raises an error naming it).
+public typealias LuaPropertySetter = (_ stack: LuaStack, _ key: String) throws -> Bool
+
+extension LuaStack {
+  /// Defines the metatable `name` for Swift objects, unless it exists already.
+  ///
+  /// `methods` are looked up first on index (`handle:send(…)`), then `getter`; `setter` takes
+  /// assignments. `__gc` releases the object, `__name` is `name` and `__tostring` prints
+  /// `name: 0x…`. Returns false when the metatable already existed (nothing changed).
+  ///
+  /// Stack: balanced.
+  @discardableResult
+  public func defineObjectMetatable(
+    _ name: String,
+    methods: [String: LuaFunction],
+    getter: LuaPropertyGetter? = nil,
+    setter: LuaPropertySetter? = nil
+  ) -> Bool {
+    guard luaL_newmetatable(state, name) != 0 else {
+      pop()
+      return false
+    }
+    lua_pushcclosure(state, { releaseObjectSlot($0) }, 0)
+    setField("__gc", ofTableAt: -2)
+    pushNewTable(fieldCount: Int32(methods.count))
+    for (method, body) in methods {
+      push(function: body)
+      setField(method, ofTableAt: -2)
+    }
+    setField("__methods", ofTableAt: -2)
+    let typeName = name
+    push(function: { stack in
+      // (object, key): a method, then a property.
+      guard let key = stack.string(at: 2) else { return 0 }
+      guard lua_getmetatable(stack.state, 1) != 0 else { return 0 }
+      stack.pushRawField("__methods", ofTableAt: -1)
+      stack.pushRawField(key, ofTableAt: -1)
+      if !stack.isNil(at: -1) { return 1 }
+      stack.pop(3)
+      if let getter { return try getter(stack, key) }
+      return 0
+    })
+    setField("__index", ofTableAt: -2)
+    push(function: { stack in
+      let key = stack.string(at: 2) ?? "?"
+      if let setter, try setter(stack, key) { return 0 }
+      throw LuaError("cannot set field '\(key)' of a \(typeName)")
+    })
+    setField("__newindex", ofTableAt: -2)
+    push(function: { stack in
+      let address = lua_topointer(stack.state, 1).map { String(UInt(bitPattern: $0), radix: 16) }
+      stack.push("\(typeName): 0x\(address ?? "0")")
+      return 1
+    })
+    setField("__tostring", ofTableAt: -2)
+    pop()
+    return true
+  }
+
+  /// Pushes `object` as a userdata with the metatable `metatable`, which must be defined.
+  ///
+  /// The userdata keeps `object` alive until Lua collects it.
+  ///
+  /// Stack: pushes one.
+  public func push(object: AnyObject, metatable: String) {
+    let raw = navlua_newuserdata(state, MemoryLayout<ObjectSlot>.size)!
+    raw.assumingMemoryBound(to: ObjectSlot.self).initialize(
+      to: ObjectSlot(object: Unmanaged.passRetained(object).toOpaque()))
+    luaL_setmetatable(state, metatable)
+  }
+
+  /// The Swift object of the userdata at `index` when it has the metatable `metatable` and is an
+  /// `Object`; `nil` otherwise (never raises).
+  public func object<Object: AnyObject>(
+    at index: Int32, metatable: String, as _: Object.Type = Object.self
+  ) -> Object? {
+    guard let raw = luaL_testudata(state, index, metatable) else { return nil }
+    guard let object = raw.assumingMemoryBound(to: ObjectSlot.self).pointee.object else {
+      return nil
+    }
+    return Unmanaged<AnyObject>.fromOpaque(object).takeUnretainedValue() as? Object
+  }
+
+  /// The receiver of a method call (`handle:method(…)`, index 1), or an error that says how to
+  /// call the method.
+  public func receiver<Object: AnyObject>(
+    metatable: String, method: String, as _: Object.Type = Object.self
+  ) throws(LuaError) -> Object {
+    guard let object = object(at: 1, metatable: metatable, as: Object.self) else {
+      throw LuaError(
+        "bad self to '\(method)' (\(metatable) expected, got \(typeName(at: 1))): "
+          + "call it with a colon, as in handle:\(method)(…)")
+    }
+    return object
+  }
+}

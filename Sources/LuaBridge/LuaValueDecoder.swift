@@ -1,0 +1,375 @@
+// LuaValue → Decodable, reading every form of the value model, with errors that name the place.
+
+// MARK: - The decoder
+
+/// Decodes `Decodable` values from ``LuaValue``s in navd's value model.
+///
+/// It reads what ``LuaValueEncoder`` writes, and the unflattened forms too: an enum case without
+/// payload as `"name"` or `{ name = {} }`, a single unlabeled payload as `{ name = value }` or
+/// `{ name = { _0 = value } }`. Integers decode as floats; floats with an integral value decode
+/// as integers. Errors are `DecodingError`s; ``describe(_:)`` words them for people.
+public struct LuaValueDecoder: Sendable {
+  /// Values for `Decoder.userInfo`, through which types adjust their decoding.
+  public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+
+  /// Creates a decoder.
+  public init(userInfo: [CodingUserInfoKey: any Sendable] = [:]) { self.userInfo = userInfo }
+
+  /// Decodes a `T` from `value`.
+  public func decode<T: Decodable>(_: T.Type, from value: LuaValue) throws -> T {
+    do {
+      return try ValueDecoder(value: value, codingPath: [], userInfo: userInfo).decode(T.self)
+    } catch DecodingError.typeMismatch(let type, let context)
+      where context.debugDescription.hasPrefix("Invalid number of keys")
+    {
+      // Synthesized enum decoding found no case it knows (or several): name what it found.
+      let node = Self.value(at: context.codingPath, in: value)
+      let keys: [String]
+      switch node {
+      case .string(let name): keys = [name]
+      case .table(let table): keys = table.fields.keys.sorted()
+      default: keys = []
+      }
+      throw DecodingError.typeMismatch(
+        type,
+        .init(
+          codingPath: context.codingPath, debugDescription: context.debugDescription,
+          underlyingError: UnknownCaseError(found: keys)))
+    }
+  }
+
+  /// The part of `root` at `path`, following flattened payloads.
+  static func value(at path: [any CodingKey], in root: LuaValue) -> LuaValue {
+    var node = root
+    for key in path {
+      if let index = key.intValue, case .table(let table) = node,
+        table.fields[key.stringValue] == nil
+      {
+        node = index < table.array.count ? table.array[index] : .null
+      } else if case .string(let name) = node, name == key.stringValue {
+        node = .table(LuaTable())
+      } else if case .table(let table) = node, let field = table.fields[key.stringValue] {
+        node = field
+      } else if key.stringValue != "_0" {
+        return .null
+      }
+    }
+    return node
+  }
+
+  /// A sentence that says what went wrong and where, for a `DecodingError` from this decoder.
+  ///
+  /// For example: `no case "fly" in Counter.Action (at destination.presented)` or
+  /// `wrong type at setName: expected String, got number 3`.
+  public static func describe(_ error: any Error) -> String {
+    guard let error = error as? DecodingError else { return String(describing: error) }
+    switch error {
+    case .typeMismatch(let type, let context):
+      if let unknown = context.underlyingError as? UnknownCaseError {
+        let quoted = unknown.found.map { "\"\($0)\"" }
+        switch quoted.count {
+        case 0:
+          return
+            "expected a case of \(typeName(type))\(place(context.codingPath)), got an empty table"
+        case 1:
+          return "no case \(quoted[0]) in \(typeName(type))\(place(context.codingPath))"
+        default:
+          return "expected one case of \(typeName(type))\(place(context.codingPath)), got "
+            + quoted.joined(separator: ", ")
+        }
+      }
+      return
+        "wrong type\(place(context.codingPath, preposition: "at")): \(context.debugDescription)"
+    case .valueNotFound(let type, let context):
+      return "missing \(typeName(type))\(place(context.codingPath, preposition: "at")): "
+        + context.debugDescription
+    case .keyNotFound(let key, let context):
+      return "missing field \"\(key.stringValue)\" at \(render(context.codingPath + [key]))"
+    case .dataCorrupted(let context):
+      return "invalid value\(place(context.codingPath, preposition: "at")): "
+        + context.debugDescription
+    @unknown default:
+      return String(describing: error)
+    }
+  }
+
+  private static func place(_ path: [any CodingKey], preposition: String = " (at") -> String {
+    let rendered = render(path)
+    if rendered.isEmpty { return "" }
+    return preposition == " (at" ? " (at \(rendered))" : " \(preposition) \(rendered)"
+  }
+
+  /// A coding path as a script writes it: `path[1].screenA.isLoading` (1-based positions, the
+  /// flattened `_0` of single payloads left out).
+  static func render(_ path: [any CodingKey]) -> String {
+    var rendered = ""
+    for key in path where key.stringValue != "_0" {
+      if let index = key.intValue, Int(key.stringValue) == index {
+        rendered += "[\(index + 1)]"
+      } else {
+        rendered += (rendered.isEmpty ? "" : ".") + key.stringValue
+      }
+    }
+    return rendered
+  }
+
+  private static func typeName(_ type: Any.Type) -> String {
+    String(reflecting: type).split(separator: ".").dropFirst().joined(separator: ".")
+  }
+}
+
+/// Attached to a decoding error when an enum found no case it knows, with the keys it found.
+struct UnknownCaseError: Error {
+  let found: [String]
+}
+
+// MARK: - Decoder
+
+private struct ValueDecoder: Decoder {
+  let value: LuaValue
+  let codingPath: [any CodingKey]
+  let userInfo: [CodingUserInfoKey: Any]
+
+  init(value: LuaValue, codingPath: [any CodingKey], userInfo: [CodingUserInfoKey: any Sendable]) {
+    self.value = value
+    self.codingPath = codingPath
+    self.userInfo = userInfo
+  }
+
+  init(value: LuaValue, codingPath: [any CodingKey], userInfo: [CodingUserInfoKey: Any]) {
+    self.value = value
+    self.codingPath = codingPath
+    self.userInfo = userInfo
+  }
+
+  func container<Key: CodingKey>(keyedBy _: Key.Type) throws -> KeyedDecodingContainer<Key> {
+    switch value {
+    case .table(let table):
+      return KeyedDecodingContainer(
+        KeyedValueDecoder<Key>(fields: table.fields, codingPath: codingPath, userInfo: userInfo))
+    case .string(let name):
+      // An enum case without payload, written as its name.
+      return KeyedDecodingContainer(
+        KeyedValueDecoder<Key>(
+          fields: [name: .table(LuaTable())], codingPath: codingPath, userInfo: userInfo))
+    default:
+      throw DecodingError.typeMismatch(
+        [String: Any].self,
+        .init(
+          codingPath: codingPath,
+          debugDescription: "expected a table, got \(ValueDecoder.describe(value))"))
+    }
+  }
+
+  func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+    guard case .table(let table) = value, table.fields.isEmpty, table.otherFields.isEmpty else {
+      throw DecodingError.typeMismatch(
+        [Any].self,
+        .init(
+          codingPath: codingPath,
+          debugDescription: "expected a sequence, got \(ValueDecoder.describe(value))"))
+    }
+    return UnkeyedValueDecoder(items: table.array, codingPath: codingPath, userInfo: userInfo)
+  }
+
+  func singleValueContainer() throws -> any SingleValueDecodingContainer {
+    SingleValueDecoder(decoder: self)
+  }
+
+  static func describe(_ value: LuaValue) -> String {
+    switch value {
+    case .null: "nil"
+    case .table: "a table"
+    default: "\(value.typeName) \(value)"
+    }
+  }
+
+  func decode<T: Decodable>(_: T.Type) throws -> T {
+    if let primitive = try decodePrimitive(T.self) { return primitive }
+    return try T(from: self)
+  }
+
+  /// Decodes the primitive types directly; `nil` for other types.
+  func decodePrimitive<T>(_: T.Type) throws -> T? {
+    switch T.self {
+    case is String.Type:
+      guard case .string(let string) = value else { throw mismatch("String") }
+      return (string as! T)
+    case is Bool.Type:
+      guard case .boolean(let flag) = value else { throw mismatch("Bool") }
+      return (flag as! T)
+    case is Int.Type: return (try integer(Int.self) as! T)
+    case is Int64.Type: return (try integer(Int64.self) as! T)
+    case is Int32.Type: return (try integer(Int32.self) as! T)
+    case is Int16.Type: return (try integer(Int16.self) as! T)
+    case is Int8.Type: return (try integer(Int8.self) as! T)
+    case is UInt.Type: return (try integer(UInt.self) as! T)
+    case is UInt64.Type: return (try integer(UInt64.self) as! T)
+    case is UInt32.Type: return (try integer(UInt32.self) as! T)
+    case is UInt16.Type: return (try integer(UInt16.self) as! T)
+    case is UInt8.Type: return (try integer(UInt8.self) as! T)
+    case is Double.Type: return (try number() as! T)
+    case is Float.Type: return (Float(try number()) as! T)
+    default: return nil
+    }
+  }
+
+  func number() throws -> Double {
+    switch value {
+    case .integer(let integer): return Double(integer)
+    case .number(let number): return number
+    default: throw mismatch("Double")
+    }
+  }
+
+  func integer<I: FixedWidthInteger>(_: I.Type) throws -> I {
+    let result: I?
+    switch value {
+    case .integer(let integer): result = I(exactly: integer)
+    case .number(let number): result = number.isFinite ? I(exactly: number) : nil
+    default: throw mismatch(String(describing: I.self))
+    }
+    guard let result else {
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: codingPath,
+          debugDescription: "\(value) does not fit in \(I.self)"))
+    }
+    return result
+  }
+
+  func mismatch(_ expected: String) -> DecodingError {
+    if value == .null {
+      return DecodingError.valueNotFound(
+        Any.self,
+        .init(codingPath: codingPath, debugDescription: "expected \(expected), got nil"))
+    }
+    return DecodingError.typeMismatch(
+      Any.self,
+      .init(
+        codingPath: codingPath,
+        debugDescription: "expected \(expected), got \(ValueDecoder.describe(value))"))
+  }
+}
+
+private struct KeyedValueDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol {
+  let fields: [String: LuaValue]
+  let codingPath: [any CodingKey]
+  let userInfo: [CodingUserInfoKey: Any]
+
+  var allKeys: [Key] {
+    fields.keys.compactMap { Key(stringValue: $0) }
+  }
+
+  func contains(_ key: Key) -> Bool { fields[key.stringValue] != nil }
+
+  private func decoder(for key: Key) throws -> ValueDecoder {
+    guard let value = fields[key.stringValue] else {
+      throw DecodingError.keyNotFound(
+        key, .init(codingPath: codingPath, debugDescription: "no field \"\(key.stringValue)\""))
+    }
+    return ValueDecoder(value: value, codingPath: codingPath + [key], userInfo: userInfo)
+  }
+
+  func decodeNil(forKey key: Key) throws -> Bool { (fields[key.stringValue] ?? .null) == .null }
+
+  func decode<T: Decodable>(_: T.Type, forKey key: Key) throws -> T {
+    try decoder(for: key).decode(T.self)
+  }
+
+  func decodeIfPresent<T: Decodable>(_: T.Type, forKey key: Key) throws -> T? {
+    guard let value = fields[key.stringValue], value != .null else { return nil }
+    return try ValueDecoder(value: value, codingPath: codingPath + [key], userInfo: userInfo)
+      .decode(T.self)
+  }
+
+  func nestedContainer<NestedKey: CodingKey>(
+    keyedBy _: NestedKey.Type, forKey key: Key
+  ) throws -> KeyedDecodingContainer<NestedKey> {
+    let value = fields[key.stringValue] ?? .table(LuaTable())
+    let path = codingPath + [key]
+    // A single unlabeled payload written flat: `{ setName = "Blob" }` means `{ _0 = "Blob" }`.
+    if NestedKey(stringValue: "_0") != nil, NestedKey(stringValue: "_1") == nil {
+      if case .table(let table) = value, table.fields["_0"] != nil {
+        return KeyedDecodingContainer(
+          KeyedValueDecoder<NestedKey>(fields: table.fields, codingPath: path, userInfo: userInfo))
+      }
+      return KeyedDecodingContainer(
+        KeyedValueDecoder<NestedKey>(fields: ["_0": value], codingPath: path, userInfo: userInfo))
+    }
+    return try ValueDecoder(value: value, codingPath: path, userInfo: userInfo)
+      .container(keyedBy: NestedKey.self)
+  }
+
+  func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+    try decoder(for: key).unkeyedContainer()
+  }
+
+  func superDecoder() throws -> any Decoder {
+    ValueDecoder(value: fields["super"] ?? .null, codingPath: codingPath, userInfo: userInfo)
+  }
+
+  func superDecoder(forKey key: Key) throws -> any Decoder {
+    ValueDecoder(
+      value: fields[key.stringValue] ?? .null, codingPath: codingPath + [key], userInfo: userInfo)
+  }
+}
+
+private struct UnkeyedValueDecoder: UnkeyedDecodingContainer {
+  let items: [LuaValue]
+  let codingPath: [any CodingKey]
+  let userInfo: [CodingUserInfoKey: Any]
+  var currentIndex = 0
+
+  init(items: [LuaValue], codingPath: [any CodingKey], userInfo: [CodingUserInfoKey: Any]) {
+    self.items = items
+    self.codingPath = codingPath
+    self.userInfo = userInfo
+  }
+
+  var count: Int? { items.count }
+  var isAtEnd: Bool { currentIndex >= items.count }
+
+  private mutating func next() throws -> ValueDecoder {
+    guard !isAtEnd else {
+      throw DecodingError.valueNotFound(
+        Any.self,
+        .init(
+          codingPath: codingPath + [IndexKey(index: currentIndex)],
+          debugDescription: "the sequence has only \(items.count) elements"))
+    }
+    defer { currentIndex += 1 }
+    return ValueDecoder(
+      value: items[currentIndex], codingPath: codingPath + [IndexKey(index: currentIndex)],
+      userInfo: userInfo)
+  }
+
+  mutating func decodeNil() throws -> Bool {
+    guard !isAtEnd, items[currentIndex] == .null else { return false }
+    currentIndex += 1
+    return true
+  }
+
+  mutating func decode<T: Decodable>(_: T.Type) throws -> T { try next().decode(T.self) }
+
+  mutating func nestedContainer<NestedKey: CodingKey>(
+    keyedBy _: NestedKey.Type
+  ) throws -> KeyedDecodingContainer<NestedKey> {
+    try next().container(keyedBy: NestedKey.self)
+  }
+
+  mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+    try next().unkeyedContainer()
+  }
+
+  mutating func superDecoder() throws -> any Decoder { try next() }
+}
+
+private struct SingleValueDecoder: SingleValueDecodingContainer {
+  let decoder: ValueDecoder
+  var codingPath: [any CodingKey] { decoder.codingPath }
+
+  func decodeNil() -> Bool { decoder.value == .null }
+
+  func decode<T: Decodable>(_: T.Type) throws -> T { try decoder.decode(T.self) }
+}

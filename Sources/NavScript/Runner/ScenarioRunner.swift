@@ -1,0 +1,293 @@
+// `navctl test`: finds scenario files, selects and shards their `it` blocks, runs them on
+// worker threads (one Lua state per file), and reports.
+
+import Foundation
+import LuaBridge
+import Synchronization
+
+/// Runs Lua scenario files the way busted runs specs, against fresh stores for every `it`.
+public struct ScenarioRunner: Sendable {
+  /// What to run and how to report.
+  public var options: ScenarioOptions
+  /// The features `navd.launch` and `navd.test_store` know.
+  public var features: [ScriptFeature]
+
+  /// Creates a runner.
+  public init(options: ScenarioOptions, features: [ScriptFeature]) {
+    self.options = options
+    self.features = features
+  }
+
+  /// Runs (or lists) the scenarios, writes the report to `output`, and returns the exit status:
+  /// 0 when every selected scenario passed, 1 otherwise.
+  public func run(
+    output: @escaping @Sendable (String) -> Void = {
+      FileHandle.standardOutput.write(Data($0.utf8))
+    }
+  )
+    -> Int32
+  {
+    let started = ContinuousClock.now
+    let files: [String]
+    do {
+      files = try Self.scenarioFiles(options.paths)
+    } catch {
+      output("error: \(error.message)\n")
+      return 1
+    }
+    guard !files.isEmpty else {
+      output("error: no scenario files (*_spec.lua) in \(options.paths.joined(separator: ", "))\n")
+      return 1
+    }
+    var entries = files.flatMap { list(file: $0) }
+    if let shard = options.shard {
+      entries = entries.enumerated().filter { $0.offset % shard.count == shard.index - 1 }
+        .map(\.element)
+    }
+    for position in entries.indices { entries[position].number = position + 1 }
+
+    if options.list {
+      for entry in entries {
+        output(
+          "\(entry.file):\(entry.line): \(entry.fullName)\(entry.pending ? " (pending)" : "")\n")
+      }
+      return 0
+    }
+
+    let progress = ProgressPrinter(
+      enabled: options.progress, toStandardOutput: options.output == .text, total: entries.count)
+    let results = runAll(entries, progress: progress)
+    let seconds = ContinuousClock.now - started
+    let elapsed =
+      Double(seconds.components.seconds) + Double(seconds.components.attoseconds) / 1e18
+
+    switch options.output {
+    case .text: output(TextReport.render(results, seconds: elapsed))
+    case .tap: output(TAPReport.render(results))
+    case .junit: output(JUnitReport.render(results, seconds: elapsed))
+    case .json: output(JSONReport.render(results, seconds: elapsed))
+    }
+    if let junitFile = options.junitFile {
+      do {
+        try JUnitReport.render(results, seconds: elapsed)
+          .write(toFile: junitFile, atomically: true, encoding: .utf8)
+      } catch {
+        output("error: cannot write the JUnit report to \(junitFile): \(error)\n")
+        return 1
+      }
+    }
+    return results.contains { $0.status == .failed } ? 1 : 0
+  }
+
+  // MARK: - Finding
+
+  /// The scenario files under `paths`, sorted: files as given, directories searched for
+  /// `*_spec.lua`.
+  static func scenarioFiles(_ paths: [String]) throws(LuaError) -> [String] {
+    var files: [String] = []
+    let manager = FileManager.default
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw LuaError("no such file or directory: \(path)")
+      }
+      if !isDirectory.boolValue {
+        files.append(path)
+        continue
+      }
+      let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+      let found = (manager.enumerator(atPath: path)?.allObjects as? [String] ?? [])
+        .filter { $0.hasSuffix("_spec.lua") }
+        .sorted()
+        .map { "\(base)/\($0)" }
+      files += found
+    }
+    return files
+  }
+
+  /// Loads `file` in a fresh state and lists its selected `it` blocks.
+  private func list(file: String) -> [ScenarioEntry] {
+    let host = ScriptHost(features: features)
+    let lua: LuaState
+    do {
+      lua = try load(file, host: host)
+    } catch {
+      return [
+        ScenarioEntry(
+          file: file, index: 0, name: file, fullName: "\(file) (loading)", line: 0,
+          pending: false, loadError: error.message)
+      ]
+    }
+    let stack = lua.stack
+    stack.pushGlobal("__navd_runner")
+    stack.pushRawField("list", ofTableAt: -1)
+    stack.push(options.filter.map(LuaValue.string) ?? .null)
+    stack.push(.table(LuaTable(array: options.tags.map(LuaValue.string))))
+    stack.push(.table(LuaTable(array: options.excludeTags.map(LuaValue.string))))
+    defer { stack.top = 0 }
+    guard (try? stack.call(arguments: 3, results: 1)) != nil,
+      case .table(let selected)? = try? stack.value(at: -1)
+    else { return [] }
+    return selected.array.compactMap { test in
+      guard case .integer(let index) = test["index"], case .string(let name) = test["name"],
+        case .string(let fullName) = test["full_name"]
+      else { return nil }
+      let line: Int
+      if case .integer(let value) = test["line"] { line = value } else { line = 0 }
+      return ScenarioEntry(
+        file: file, index: index, name: name, fullName: fullName, line: line,
+        pending: test["pending"] == .boolean(true))
+    }
+  }
+
+  /// A fresh Lua state with `navd`, the spec API and `file` loaded.
+  private func load(_ file: String, host: ScriptHost) throws(LuaError) -> LuaState {
+    let lua = LuaState()
+    host.install(in: lua)
+    try lua.run(specPrelude, name: "navd-spec-prelude")
+    let directory = (file as NSString).deletingLastPathComponent
+    let searchPath = directory.isEmpty ? "./?.lua" : "\(directory)/?.lua"
+    try lua.run("package.path = \(LuaValue.string(searchPath)) .. ';' .. package.path")
+    try lua.runFile(file)
+    return lua
+  }
+
+  // MARK: - Running
+
+  private func runAll(_ entries: [ScenarioEntry], progress: ProgressPrinter) -> [ScenarioResult] {
+    var byFile: [(file: String, entries: [ScenarioEntry])] = []
+    for entry in entries {
+      if let last = byFile.last, last.file == entry.file {
+        byFile[byFile.count - 1].entries.append(entry)
+      } else {
+        byFile.append((entry.file, [entry]))
+      }
+    }
+    let queue = Mutex(byFile[...])
+    let results = Mutex<[ScenarioResult]>([])
+    let jobs = max(1, min(options.jobs, byFile.count))
+    let group = DispatchGroup()
+    for _ in 0..<jobs {
+      group.enter()
+      let thread = Thread { [self] in
+        defer { group.leave() }
+        while let next = queue.withLock({ $0.popFirst() }) {
+          for result in run(file: next.file, entries: next.entries) {
+            progress.report(result)
+            results.withLock { $0.append(result) }
+          }
+        }
+      }
+      thread.stackSize = 8 << 20
+      thread.start()
+    }
+    group.wait()
+    return results.withLock { $0 }.sorted { $0.number < $1.number }
+  }
+
+  private func run(file: String, entries: [ScenarioEntry]) -> [ScenarioResult] {
+    func result(
+      _ entry: ScenarioEntry, _ status: ScenarioResult.Status, _ message: String, _ seconds: Double
+    )
+      -> ScenarioResult
+    {
+      ScenarioResult(
+        number: entry.number, name: entry.name, fullName: entry.fullName, file: entry.file,
+        line: entry.line, status: status, message: message, seconds: seconds)
+    }
+    if let loadError = entries.first?.loadError {
+      return [result(entries[0], .failed, loadError, 0)]
+    }
+    let host = ScriptHost(features: features)
+    let lua: LuaState
+    do {
+      lua = try load(file, host: host)
+    } catch {
+      return entries.map { result($0, .failed, error.message, 0) }
+    }
+    let stack = lua.stack
+    var results: [ScenarioResult] = []
+    for entry in entries {
+      if entry.pending {
+        results.append(result(entry, .pending, "", 0))
+        continue
+      }
+      let started = ContinuousClock.now
+      stack.pushGlobal("__navd_runner")
+      stack.pushRawField("run", ofTableAt: -1)
+      stack.push(entry.index)
+      lua.setInstructionBudget(options.instructionBudget)
+      var failures: [String] = []
+      do {
+        try stack.call(arguments: 1, results: 2)
+        if stack.boolean(at: -2) != true {
+          failures.append(stack.string(at: -1) ?? "the scenario failed")
+        }
+      } catch {
+        failures.append(error.message)
+      }
+      lua.setInstructionBudget(nil)
+      stack.top = 0
+      failures += host.finishScenario()
+      lua.collectGarbage()
+      let elapsed = ContinuousClock.now - started
+      let seconds =
+        Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+      results.append(
+        result(
+          entry, failures.isEmpty ? .passed : .failed,
+          failures.map(Self.trimTraceback).joined(separator: "\n\n"), seconds))
+    }
+    return results
+  }
+
+  /// Drops the runner's own frames (the prelude, `[C]` calls) from a traceback.
+  static func trimTraceback(_ message: String) -> String {
+    message.split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { line in
+        !(line.contains("navd-spec-prelude") || line.contains("[C]: in function 'xpcall'")
+          || line.contains("[C]: in ?"))
+      }
+      .joined(separator: "\n")
+  }
+}
+
+// MARK: - Progress
+
+/// Prints one line per finished scenario while the run goes on.
+final class ProgressPrinter: Sendable {
+  private let enabled: Bool
+  private let toStandardOutput: Bool
+  private let total: Int
+  private let done = Mutex(0)
+
+  init(enabled: Bool, toStandardOutput: Bool, total: Int) {
+    self.toStandardOutput = toStandardOutput
+    self.total = total
+    // Machine-readable reports keep standard output clean; progress goes to a terminal only.
+    self.enabled = enabled && (toStandardOutput || isatty(STDERR_FILENO) != 0)
+  }
+
+  func report(_ result: ScenarioResult) {
+    guard enabled else { return }
+    let count = done.withLock {
+      $0 += 1
+      return $0
+    }
+    let mark: String
+    switch result.status {
+    case .passed: mark = "ok  "
+    case .failed: mark = "FAIL"
+    case .pending: mark = "skip"
+    }
+    let width = String(total).count
+    let number = String(repeating: " ", count: max(0, width - String(count).count)) + "\(count)"
+    let milliseconds = Int((result.seconds * 1000).rounded())
+    let line = "[\(number)/\(total)] \(mark) \(result.fullName) (\(milliseconds) ms)\n"
+    if toStandardOutput {
+      FileHandle.standardOutput.write(Data(line.utf8))
+    } else {
+      FileHandle.standardError.write(Data(line.utf8))
+    }
+  }
+}

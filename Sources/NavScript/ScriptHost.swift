@@ -1,0 +1,403 @@
+// The Lua glue, in one place: the `navd` module, store handles and test-store handles.
+
+import Composable
+import Foundation
+import LuaBridge
+
+/// Installs the `navd` module in a Lua state and keeps track of the stores scripts launch.
+///
+/// Every entry point (the scenario runner, the daemon's clients, navbench) goes through this one
+/// unit, so the Lua API behaves the same everywhere:
+///
+/// ```lua
+/// local app = navd.launch("contacts")
+/// app:send("addButtonTapped")
+/// app:send("destination.presented.addContact.setName", "Blob")
+/// app:await(function(s) return s.destination ~= nil end)
+/// ```
+public final class ScriptHost {
+  /// The features scripts can launch, by name.
+  public let features: [ScriptFeature]
+
+  private var launched: [any ScriptedStore] = []
+  private var testStores: [(store: any ScriptedTestStore, location: SourceLocation)] = []
+
+  static let storeMetatable = "navd.Store"
+  static let testStoreMetatable = "navd.TestStore"
+
+  /// Creates a host for `features`.
+  public init(features: [ScriptFeature]) { self.features = features }
+
+  /// Defines the global `navd` in `lua`.
+  ///
+  /// The host must outlive every call the script makes into it; the Lua functions hold it weakly
+  /// and fail with a clear error once it is gone.
+  public func install(in lua: LuaState) {
+    let stack = lua.stack
+    stack.defineObjectMetatable(
+      Self.storeMetatable, methods: storeMethods(), getter: storeProperty)
+    stack.defineObjectMetatable(
+      Self.testStoreMetatable, methods: testStoreMethods(), getter: testStoreProperty,
+      setter: testStoreAssignment)
+    lua.register(
+      module: "navd",
+      functions: [
+        "features": { [weak self] stack in
+          guard let self else { throw Self.gone }
+          stack.push(.table(LuaTable(array: self.features.map { .string($0.name) })))
+          return 1
+        },
+        "describe_features": { [weak self] stack in
+          guard let self else { throw Self.gone }
+          stack.push(
+            .table(
+              LuaTable(
+                array: self.features.map {
+                  ["name": .string($0.name), "summary": .string($0.summary)]
+                })))
+          return 1
+        },
+        "launch": { [weak self] stack in
+          guard let self else { throw Self.gone }
+          let (feature, options) = try self.featureArguments(stack, function: "navd.launch")
+          let store = try feature.launch(options)
+          self.launched.append(store)
+          stack.push(object: StoreBox(store), metatable: Self.storeMetatable)
+          return 1
+        },
+        "test_store": { [weak self] stack in
+          guard let self else { throw Self.gone }
+          let (feature, options) = try self.featureArguments(stack, function: "navd.test_store")
+          let store = try feature.testStore(options)
+          self.testStores.append((store, Self.sourceLocation(stack)))
+          stack.push(object: TestStoreBox(store), metatable: Self.testStoreMetatable)
+          return 1
+        },
+      ])
+    stack.pushGlobal("navd")
+    stack.push(navdVersion)
+    stack.setField("version", ofTableAt: -2)
+    stack.pop()
+  }
+
+  /// Ends a scenario and returns the problems that fail it.
+  ///
+  /// It runs the end-of-test checks of every store launched since the last call (effects still
+  /// running, runtime warnings, test stores not finished), cancels their effects and forgets
+  /// them.
+  public func finishScenario() -> [String] {
+    var problems: [String] = []
+    for (store, location) in testStores {
+      problems += store.finishScenario(location: location)
+    }
+    for store in launched { problems += store.finishScenario() }
+    launched.removeAll()
+    testStores.removeAll()
+    return problems
+  }
+
+  static let gone = LuaError("navd: the script host is gone")
+
+  // MARK: - navd.launch / navd.test_store arguments
+
+  private func featureArguments(_ stack: LuaStack, function: String) throws(LuaError) -> (
+    ScriptFeature, LaunchOptions
+  ) {
+    let name = try stack.argument(1, as: String.self, function: function)
+    guard let feature = features.first(where: { $0.name == name }) else {
+      throw LuaError(
+        "\(stack.location())\(function): no feature named \"\(name)\"; the features are "
+          + features.map { "\"\($0.name)\"" }.joined(separator: ", "))
+    }
+    let options = try LaunchOptions(try stack.value(at: 2))
+    return (feature, options)
+  }
+
+  static func sourceLocation(_ stack: LuaStack) -> SourceLocation {
+    let place = stack.location()  // "file:line:"
+    let parts = place.dropLast().split(separator: ":")
+    guard parts.count >= 2, let line = UInt(parts.last!) else {
+      return SourceLocation(file: "?", line: 0)
+    }
+    return SourceLocation(file: parts.dropLast().joined(separator: ":"), line: line)
+  }
+
+  // MARK: - Store handles
+
+  final class StoreBox {
+    let store: any ScriptedStore
+    init(_ store: any ScriptedStore) { self.store = store }
+  }
+
+  private func storeMethods() -> [String: LuaFunction] {
+    func receiver(_ stack: LuaStack, _ method: String) throws(LuaError) -> any ScriptedStore {
+      try stack.receiver(metatable: Self.storeMetatable, method: method, as: StoreBox.self).store
+    }
+    return [
+      "send": { stack in
+        let store = try receiver(stack, "send")
+        try Self.located(stack) { () throws(LuaError) in try Self.send(stack, to: store) }
+        return 0
+      },
+      "await": { stack in
+        let store = try receiver(stack, "await")
+        guard stack.isFunction(at: 2) else {
+          throw LuaError(
+            "bad argument #1 to 'await' (function expected, got \(stack.typeName(at: 2)))")
+        }
+        let timeout =
+          stack.isNil(at: 3) ? 1.0 : try stack.argument(3, as: Double.self, function: "await")
+        let state = try Self.await(store, predicateAt: 2, timeout: timeout, stack: stack)
+        stack.push(state)
+        return 1
+      },
+      "advance": { stack in
+        let store = try receiver(stack, "advance")
+        let seconds =
+          stack.isNil(at: 2) ? 0 : try stack.argument(2, as: Double.self, function: "advance")
+        guard seconds >= 0 else {
+          throw LuaError("\(stack.location())advance: time cannot go back")
+        }
+        store.advance(by: Self.duration(seconds))
+        return 0
+      },
+      "settle": { stack in
+        stack.push(try receiver(stack, "settle").settle())
+        return 1
+      },
+      "warnings": { stack in
+        let warnings = try receiver(stack, "warnings").drainWarnings()
+        stack.push(.table(LuaTable(array: warnings.map { .string($0) })))
+        return 1
+      },
+    ]
+  }
+
+  private func storeProperty(_ stack: LuaStack, _ key: String) throws -> Int32 {
+    guard let store = stack.object(at: 1, metatable: Self.storeMetatable, as: StoreBox.self)?.store
+    else { return 0 }
+    switch key {
+    case "state": stack.push(try store.state())
+    case "version": stack.push(Int(store.version))
+    case "feature": stack.push(store.featureName)
+    case "clock": stack.push(store.clockMode.rawValue)
+    default: return 0
+    }
+    return 1
+  }
+
+  /// Reads `(self, action, payload…)` and sends.
+  static func send(_ stack: LuaStack, to store: any ScriptedStore) throws(LuaError) {
+    if let path = stack.string(at: 2) {
+      var payload: [LuaValue] = []
+      if stack.top >= 3 {
+        for index in 3...stack.top { payload.append(try stack.value(at: index)) }
+      }
+      try store.send(path: path, payload: payload)
+    } else if stack.isTable(at: 2) {
+      guard stack.top <= 2 else {
+        throw LuaError("send: an action table takes no payload arguments; put the payload in it")
+      }
+      try store.send(try stack.value(at: 2))
+    } else {
+      throw LuaError(
+        "bad argument #1 to 'send' (action path string or table expected, got "
+          + "\(stack.typeName(at: 2)))")
+    }
+  }
+
+  /// Waits until the predicate at `index` holds for a state the store passes through.
+  static func await(
+    _ store: any ScriptedStore, predicateAt index: Int32, timeout: Double, stack: LuaStack
+  ) throws(LuaError) -> LuaValue {
+    let location = stack.location()
+    func holds(_ state: LuaValue) throws(LuaError) -> Bool {
+      stack.pushCopy(of: index)
+      stack.push(state)
+      do {
+        try stack.call(arguments: 1, results: 1)
+      } catch {
+        throw LuaError("\(location)error in await's predicate: \(error.message)")
+      }
+      defer { stack.pop() }
+      return !(stack.isNil(at: -1) || stack.boolean(at: -1) == false)
+    }
+    store.settle()
+    var last = try store.state()
+    if try holds(last) { return last }
+    store.beginWatching()
+    defer { store.endWatching() }
+    let limit = duration(timeout)
+    var waited = Duration.zero
+    let realDeadline = ContinuousClock.now + (store.clockMode == .virtual ? store.timeout : limit)
+    while true {
+      for state in try store.drainWatched() {
+        last = state
+        if try holds(state) { return state }
+      }
+      if store.clockMode == .virtual {
+        if let step = store.advanceToNextWakeUp(within: limit - waited) {
+          waited += step
+          continue
+        }
+        // Nothing is scheduled on the clock before the timeout: only effects doing real work
+        // (not sleeping on the clock) can still change the state.
+        if !store.settle(), ContinuousClock.now < realDeadline {
+          store.waitForChange(until: min(realDeadline, .now + .milliseconds(10)))
+          continue
+        }
+        for state in try store.drainWatched() {
+          last = state
+          if try holds(state) { return state }
+        }
+        break
+      } else {
+        guard ContinuousClock.now < realDeadline else { break }
+        store.waitForChange(until: realDeadline)
+      }
+    }
+    let clock = store.clockMode == .virtual ? "virtual" : "real"
+    throw LuaError(
+      """
+      \(location)await: the predicate did not hold within \(timeout) s of \(clock) time. \
+      Last state of \(store.featureName):
+      \(last.formatted)
+      """)
+  }
+
+  /// Runs `body`, prefixing an error it throws with the calling script's `file:line:` unless the
+  /// message already starts with one.
+  static func located(_ stack: LuaStack, _ body: () throws(LuaError) -> Void) throws(LuaError) {
+    do {
+      try body()
+    } catch {
+      let location = stack.location()
+      if location.isEmpty || error.message.hasPrefix(location) { throw error }
+      throw LuaError(location + " " + error.message)
+    }
+  }
+
+  static func duration(_ seconds: Double) -> Duration {
+    .nanoseconds(Int64((seconds * 1e9).rounded()))
+  }
+
+  // MARK: - Test-store handles
+
+  final class TestStoreBox {
+    let store: any ScriptedTestStore
+    init(_ store: any ScriptedTestStore) { self.store = store }
+  }
+
+  private func testStoreMethods() -> [String: LuaFunction] {
+    func receiver(_ stack: LuaStack, _ method: String) throws(LuaError) -> any ScriptedTestStore {
+      try stack.receiver(metatable: Self.testStoreMetatable, method: method, as: TestStoreBox.self)
+        .store
+    }
+    func raise(_ failures: [String]) throws(LuaError) {
+      guard !failures.isEmpty else { return }
+      throw LuaError(failures.joined(separator: "\n\n"))
+    }
+    return [
+      "send": { stack in
+        let store = try receiver(stack, "send")
+        try Self.located(stack) { () throws(LuaError) in
+          let (action, mutate) = try Self.actionAndMutation(stack, function: "send")
+          try raise(
+            try store.send(action, mutate: mutate, location: Self.sourceLocation(stack)))
+        }
+        return 0
+      },
+      "receive": { stack in
+        let store = try receiver(stack, "receive")
+        try Self.located(stack) { () throws(LuaError) in
+          let (action, mutate) = try Self.actionAndMutation(stack, function: "receive")
+          try raise(
+            try store.receive(action, mutate: mutate, location: Self.sourceLocation(stack)))
+        }
+        return 0
+      },
+      "advance": { stack in
+        let store = try receiver(stack, "advance")
+        let seconds =
+          stack.isNil(at: 2) ? 0 : try stack.argument(2, as: Double.self, function: "advance")
+        try raise(store.advance(by: Self.duration(seconds)))
+        return 0
+      },
+      "finish": { stack in
+        try raise(try receiver(stack, "finish").finish(location: Self.sourceLocation(stack)))
+        return 0
+      },
+      "skip_received_actions": { stack in
+        let store = try receiver(stack, "skip_received_actions")
+        try raise(store.skipReceivedActions(location: Self.sourceLocation(stack)))
+        return 0
+      },
+    ]
+  }
+
+  private func testStoreProperty(_ stack: LuaStack, _ key: String) throws -> Int32 {
+    guard
+      let store = stack.object(at: 1, metatable: Self.testStoreMetatable, as: TestStoreBox.self)?
+        .store
+    else { return 0 }
+    switch key {
+    case "state": stack.push(try store.state())
+    case "exhaustive": stack.push(store.exhaustive)
+    case "feature": stack.push(store.featureName)
+    default: return 0
+    }
+    return 1
+  }
+
+  private func testStoreAssignment(_ stack: LuaStack, _ key: String) throws -> Bool {
+    guard
+      let store = stack.object(at: 1, metatable: Self.testStoreMetatable, as: TestStoreBox.self)?
+        .store, key == "exhaustive"
+    else { return false }
+    guard let flag = stack.boolean(at: 3) else {
+      throw LuaError("exhaustive must be true or false, got \(stack.typeName(at: 3))")
+    }
+    store.exhaustive = flag
+    return true
+  }
+
+  /// Reads `(self, action, payload…, mutate?)`: the action, and the expected-state function.
+  static func actionAndMutation(_ stack: LuaStack, function: String) throws(LuaError) -> (
+    LuaValue, LuaStateMutation?
+  ) {
+    var last = stack.top
+    var mutate: LuaStateMutation?
+    if last >= 3, stack.isFunction(at: last) {
+      let functionIndex = last
+      mutate = { (state: LuaValue) throws(LuaError) -> LuaValue in
+        stack.push(state)
+        let table = stack.top
+        stack.pushCopy(of: functionIndex)
+        stack.pushCopy(of: table)
+        try stack.call(arguments: 1, results: 1)
+        defer { stack.top = table - 1 }
+        // The function may change its argument in place, or return a new state.
+        return stack.isNil(at: -1) ? try stack.value(at: table) : try stack.value(at: -1)
+      }
+      last -= 1
+    }
+    let action: LuaValue
+    if let path = stack.string(at: 2) {
+      var payload: [LuaValue] = []
+      if last >= 3 {
+        for index in 3...last { payload.append(try stack.value(at: index)) }
+      }
+      action = try ActionPath.parse(path, payload: payload)
+    } else if stack.isTable(at: 2), last == 2 {
+      action = try stack.value(at: 2)
+    } else {
+      throw LuaError(
+        "bad argument #1 to '\(function)' (action path string or table expected, got "
+          + "\(stack.typeName(at: 2)))")
+    }
+    return (action, mutate)
+  }
+}
+
+/// navd's version, as `navd.version` and `--version` print it.
+public let navdVersion = "0.4.0"

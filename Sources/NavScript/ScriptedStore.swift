@@ -1,0 +1,239 @@
+// A store launched from a script: sends in the value model, state snapshots, virtual time.
+
+import Composable
+import Foundation
+import LuaBridge
+import Synchronization
+
+/// A launched store as the Lua layer drives it, with its concrete types hidden.
+protocol ScriptedStore: AnyObject {
+  /// The feature's registered name.
+  var featureName: String { get }
+  /// How many state changes the store has made.
+  var version: UInt64 { get }
+  /// How long waits last by default, in real time.
+  var timeout: Duration { get }
+  /// The clock effects run on.
+  var clockMode: LaunchOptions.ClockMode { get }
+
+  /// Sends an action written as a path with its payload.
+  func send(path: String, payload: [LuaValue]) throws(LuaError)
+  /// Sends an action written as a table (or a bare case name).
+  func send(_ action: LuaValue) throws(LuaError)
+  /// The current state in the value model.
+  func state() throws(LuaError) -> LuaValue
+
+  /// Starts recording every state the store passes through, for `await`.
+  func beginWatching()
+  /// The states recorded since the last call, oldest first.
+  func drainWatched() throws(LuaError) -> [LuaValue]
+  /// Stops recording.
+  func endWatching()
+  /// Blocks until a state change is recorded or `deadline` passes.
+  func waitForChange(until deadline: ContinuousClock.Instant)
+
+  /// Moves virtual time forward by `duration` (or sleeps, on the live clock), running what falls due.
+  func advance(by duration: Duration)
+  /// Moves virtual time to the next effect's wake-up when it is within `limit`; returns how far
+  /// it moved, or `nil` when nothing is scheduled that soon (or the clock is live).
+  func advanceToNextWakeUp(within limit: Duration) -> Duration?
+  /// Waits until effects are suspended or finished; returns whether they settled in time.
+  @discardableResult func settle() -> Bool
+
+  /// Runtime warnings the store reported since the last call.
+  func drainWarnings() -> [String]
+  /// Problems that fail a scenario at its end (effects still running, warnings), then cancels
+  /// every effect.
+  func finishScenario() -> [String]
+}
+
+/// The store behind a `navd.launch` handle.
+final class LaunchedStore<R: Reducer>: ScriptedStore
+where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable & Sendable
+{
+  let featureName: String
+  let timeout: Duration
+  let clockMode: LaunchOptions.ClockMode
+  private let store: Store<R.State, R.Action>
+  private let clock: TestClock<Duration>?
+  private let warnings = WarningSink()
+  private var cachedState: (version: UInt64, value: LuaValue)?
+  private var cachedActions: [String: R.Action] = [:]
+  private let watched = StateLog<R.State>()
+  private let changed = DispatchSemaphore(value: 0)
+  private var observation: StoreObservation?
+
+  init(
+    name: String, options: LaunchOptions, initialState: () -> R.State, reducer: () -> R,
+    dependencies: @escaping (inout DependencyValues) -> Void
+  ) throws(LuaError) {
+    self.featureName = name
+    self.timeout = options.timeout
+    self.clockMode = options.clock
+    let clock = options.clock == .virtual ? TestClock<Duration>() : nil
+    self.clock = clock
+    let state: R.State =
+      try options.state.map { value throws(LuaError) in
+        try ValueModel.decode(R.State.self, from: value, what: "state")
+      } ?? initialState()
+    let sink = warnings
+    self.store = Store(initialState: state) {
+      reducer()
+    } withDependencies: {
+      scriptDependencies(&$0, clock: clock, warnings: sink)
+      dependencies(&$0)
+    }
+  }
+
+  deinit {
+    observation?.cancel()
+    store.cancelAllEffects()
+  }
+
+  var version: UInt64 { store.version }
+
+  // MARK: - Sending
+
+  func send(path: String, payload: [LuaValue]) throws(LuaError) {
+    // Most scripts send the same few payload-less actions over and over: decode each path once.
+    let cacheable = payload.isEmpty && !path.contains("-") && !path.contains("@")
+    if cacheable, let action = cachedActions[path] {
+      deliver(action)
+      return
+    }
+    let tree = try ActionPath.parse(path, payload: payload)
+    let action = try decode(tree)
+    if cacheable, cachedActions.count < 1024 { cachedActions[path] = action }
+    deliver(action)
+  }
+
+  func send(_ action: LuaValue) throws(LuaError) {
+    deliver(try decode(action))
+  }
+
+  private func decode(_ tree: LuaValue) throws(LuaError) -> R.Action {
+    let resolved =
+      Self.mentionsPositions(tree) ? try StackPositions.resolve(tree, in: state()) : tree
+    return try ValueModel.decode(R.Action.self, from: resolved, what: "action")
+  }
+
+  private func deliver(_ action: R.Action) {
+    store.send(action)
+    store.settleBlocking(timeout: timeout)
+  }
+
+  /// Whether `tree` holds a stack position (a negative id or `"@n"`) to resolve.
+  static func mentionsPositions(_ tree: LuaValue) -> Bool {
+    switch tree {
+    case .integer(let value): return value < 0
+    case .string(let text): return text.hasPrefix("@")
+    case .table(let table):
+      return table.fields.values.contains(where: mentionsPositions)
+        || table.array.contains(where: mentionsPositions)
+    default: return false
+    }
+  }
+
+  // MARK: - State
+
+  func state() throws(LuaError) -> LuaValue {
+    let version = store.version
+    if let cachedState, cachedState.version == version { return cachedState.value }
+    let value = try ValueModel.encode(store.state)
+    cachedState = (version, value)
+    return value
+  }
+
+  func beginWatching() {
+    _ = watched.drain()
+    let changed = self.changed
+    let watched = self.watched
+    observation = store.observe { change in
+      guard change.stateChanged else { return }
+      watched.append(change.state)
+      changed.signal()
+    }
+  }
+
+  func drainWatched() throws(LuaError) -> [LuaValue] {
+    let states = watched.drain()
+    var values: [LuaValue] = []
+    for state in states { values.append(try ValueModel.encode(state)) }
+    return values
+  }
+
+  func endWatching() {
+    observation?.cancel()
+    observation = nil
+    while changed.wait(timeout: .now()) == .success {}
+  }
+
+  func waitForChange(until deadline: ContinuousClock.Instant) {
+    let remaining = ContinuousClock.now.duration(to: deadline)
+    guard remaining > .zero else { return }
+    let nanoseconds =
+      remaining.components.seconds * 1_000_000_000
+      + remaining.components.attoseconds / 1_000_000_000
+    _ = changed.wait(timeout: .now() + .nanoseconds(Int(nanoseconds)))
+  }
+
+  // MARK: - Time
+
+  func advance(by duration: Duration) {
+    guard let clock else {
+      Thread.sleep(
+        forTimeInterval: Double(duration.components.seconds)
+          + Double(duration.components.attoseconds) / 1e18)
+      settle()
+      return
+    }
+    settle()
+    clock.advanceBlocking(to: clock.now.advanced(by: duration)) {
+      store.settleBlocking(timeout: timeout)
+    }
+  }
+
+  func advanceToNextWakeUp(within limit: Duration) -> Duration? {
+    guard let clock, let next = clock.nextDeadline else { return nil }
+    let distance = clock.now.duration(to: next)
+    guard distance <= limit else { return nil }
+    clock.advanceBlocking(to: next) { store.settleBlocking(timeout: timeout) }
+    return max(distance, .zero)
+  }
+
+  @discardableResult
+  func settle() -> Bool { store.settleBlocking(timeout: timeout) }
+
+  // MARK: - Ending
+
+  func drainWarnings() -> [String] { warnings.drain() }
+
+  func finishScenario() -> [String] {
+    settle()
+    var problems = drainWarnings().map { "runtime warning: \($0)" }
+    for action in store.inFlightEffects {
+      problems.append(
+        """
+        the \(featureName) store still has an effect running, started by: \(action). \
+        Effects must finish before the end of a scenario: cancel long-living effects (timers, \
+        streams), or advance the virtual clock until they complete.
+        """)
+    }
+    store.cancelAllEffects()
+    return problems
+  }
+}
+
+/// The states a store passed through, appended from effect threads and drained by `await`.
+final class StateLog<State: Sendable>: Sendable {
+  private let states = Mutex<[State]>([])
+
+  func append(_ state: State) { states.withLock { $0.append(state) } }
+
+  func drain() -> [State] {
+    states.withLock { states in
+      defer { states.removeAll() }
+      return states
+    }
+  }
+}

@@ -1,0 +1,118 @@
+// TCA's exhaustive TestStore driven from Lua: send, receive, advance, finish.
+
+import Composable
+import LuaBridge
+
+/// Changes a copy of the previous state into the expected one, in Lua: gets the state in the
+/// value model, returns it changed.
+typealias LuaStateMutation = (LuaValue) throws(LuaError) -> LuaValue
+
+/// A test store as the Lua layer drives it, with its concrete types hidden.
+///
+/// Each call returns the failures it caused, as `file:line: message` texts.
+protocol ScriptedTestStore: AnyObject {
+  var featureName: String { get }
+  var exhaustive: Bool { get set }
+  func state() throws(LuaError) -> LuaValue
+  func send(_ action: LuaValue, mutate: LuaStateMutation?, location: SourceLocation)
+    throws(LuaError) -> [String]
+  func receive(_ action: LuaValue, mutate: LuaStateMutation?, location: SourceLocation)
+    throws(LuaError) -> [String]
+  func advance(by duration: Duration) -> [String]
+  func skipReceivedActions(location: SourceLocation) -> [String]
+  func finish(location: SourceLocation) -> [String]
+  /// Runs the end-of-test checks if the script did not call `finish`, and returns the failures.
+  func finishScenario(location: SourceLocation) -> [String]
+}
+
+/// The store behind a `navd.test_store` handle.
+final class LuaTestStore<R: Reducer>: ScriptedTestStore
+where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable & Sendable
+{
+  let featureName: String
+  private let store: TestStore<R.State, R.Action>
+  private let failures = WarningSink()
+
+  init(
+    name: String, options: LaunchOptions, initialState: () -> R.State, reducer: () -> R,
+    dependencies: @escaping (inout DependencyValues) -> Void
+  ) throws(LuaError) {
+    self.featureName = name
+    let state: R.State =
+      try options.state.map { value throws(LuaError) in
+        try ValueModel.decode(R.State.self, from: value, what: "state")
+      } ?? initialState()
+    let sink = failures
+    let reporter = IssueReporter { message, location in
+      sink.append(location.map { "\($0): \(message)" } ?? message)
+    }
+    self.store = TestStore(
+      initialState: state, reducer: reducer,
+      withDependencies: {
+        $0.uuid = .incrementing
+        dependencies(&$0)
+      }, reporter: reporter)
+    store.timeout = options.timeout
+  }
+
+  var exhaustive: Bool {
+    get { store.exhaustivity == .on }
+    set { store.exhaustivity = newValue ? .on : .off }
+  }
+
+  func state() throws(LuaError) -> LuaValue { try ValueModel.encode(store.state) }
+
+  func send(_ action: LuaValue, mutate: LuaStateMutation?, location: SourceLocation)
+    throws(LuaError) -> [String]
+  {
+    let action = try decode(action)
+    store.sendBlocking(action, assert: update(mutate), location: location)
+    return failures.drain()
+  }
+
+  func receive(_ action: LuaValue, mutate: LuaStateMutation?, location: SourceLocation)
+    throws(LuaError) -> [String]
+  {
+    let expected = try decode(action)
+    store.receiveBlocking(
+      description: StateDump.render(expected), matching: { $0 == expected },
+      assert: update(mutate), location: location)
+    return failures.drain()
+  }
+
+  func advance(by duration: Duration) -> [String] {
+    store.advanceBlocking(by: duration)
+    return failures.drain()
+  }
+
+  func skipReceivedActions(location: SourceLocation) -> [String] {
+    store.skipReceivedActionsBlocking(strict: true, location: location)
+    return failures.drain()
+  }
+
+  func finish(location: SourceLocation) -> [String] {
+    store.finishBlocking(location: location)
+    return failures.drain()
+  }
+
+  func finishScenario(location: SourceLocation) -> [String] {
+    if !store.isFinished { store.finishBlocking(location: location) }
+    return failures.drain()
+  }
+
+  private func decode(_ tree: LuaValue) throws(LuaError) -> R.Action {
+    let resolved =
+      LaunchedStore<R>.mentionsPositions(tree)
+      ? try StackPositions.resolve(tree, in: state()) : tree
+    return try ValueModel.decode(R.Action.self, from: resolved, what: "action")
+  }
+
+  /// The expected-state closure for the test store: the Lua function changes an encoded copy.
+  private func update(_ mutate: LuaStateMutation?) -> ((inout R.State) throws -> Void)? {
+    guard let mutate else { return nil }
+    return { state in
+      let changed = try mutate(try ValueModel.encode(state))
+      state = try ValueModel.decode(R.State.self, from: changed, what: "expected state")
+    }
+  }
+}

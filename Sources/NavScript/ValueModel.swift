@@ -1,0 +1,40 @@
+// How state and actions cross into Lua: the value model, with stack element ids.
+
+import Composable
+import LuaBridge
+
+/// The coders that carry state and actions between Swift and Lua in navd's value model.
+///
+/// They are ``LuaValueEncoder`` and ``LuaValueDecoder`` with `CodingUserInfoKey.stackElementIDs`
+/// set, so every `StackState` element shows its `StackElementID` as an `id` field.
+public enum ValueModel {
+  /// Encodes `value` for Lua.
+  public static func encode<T: Encodable>(_ value: T) throws(LuaError) -> LuaValue {
+    do {
+      return try encoder.encode(value)
+    } catch {
+      throw LuaError("cannot encode \(T.self): \(error)")
+    }
+  }
+
+  /// Decodes a `T` from `value`, or throws an error that names the failing place and type.
+  ///
+  /// `what` says what was decoded, as in `action` or `state`.
+  public static func decode<T: Decodable>(
+    _: T.Type, from value: LuaValue, what: String
+  ) throws(LuaError) -> T {
+    do {
+      return try decoder.decode(T.self, from: value)
+    } catch {
+      throw LuaError("invalid \(what) for \(typeName(T.self)): \(LuaValueDecoder.describe(error))")
+    }
+  }
+
+  /// The type's name without its module: `ContactsFeature.Action`.
+  static func typeName(_ type: Any.Type) -> String {
+    String(reflecting: type).split(separator: ".").dropFirst().joined(separator: ".")
+  }
+
+  private static let encoder = LuaValueEncoder(userInfo: [.stackElementIDs: true])
+  private static let decoder = LuaValueDecoder(userInfo: [.stackElementIDs: true])
+}
