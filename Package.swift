@@ -29,7 +29,8 @@ let package = Package(
     // MARK: - Executables
     .executableTarget(name: "navctl", dependencies: ["NavScript", "CaseStudies"]),
     .executableTarget(
-      name: "navbench", dependencies: ["Composable", "CaseStudies", "NavScript", "LuaBridge"]),
+      name: "navbench",
+      dependencies: ["Composable", "CaseStudies", "NavScript", "LuaBridge", "CLua"]),
 
     // MARK: - Tests
     .testTarget(name: "ComposableTests", dependencies: ["Composable", "ComposableTesting"]),

@@ -57,29 +57,44 @@ extension LuaStack {
       push(function: body)
       setField(method, ofTableAt: -2)
     }
-    setField("__methods", ofTableAt: -2)
-    let typeName = name
-    push(function: { stack in
-      // (object, key): a method, then a property.
-      guard let key = stack.string(at: 2) else { return 0 }
-      guard lua_getmetatable(stack.state, 1) != 0 else { return 0 }
-      stack.pushRawField("__methods", ofTableAt: -1)
-      stack.pushRawField(key, ofTableAt: -1)
-      if !stack.isNil(at: -1) { return 1 }
-      stack.pop(3)
-      if let getter { return try getter(stack, key) }
-      return 0
-    })
+    // Index: the methods, then the property getter. The lookup is a small Lua function, so
+    // the common case, a method call such as `handle:send(…)`, never leaves Lua.
+    let indexSource = """
+      local methods, getter = ...
+      return function(self, key)
+        local method = methods[key]
+        if method ~= nil or getter == nil then return method end
+        return getter(self, key)
+      end
+      """
+    var source = indexSource
+    let status = source.withUTF8 { bytes in
+      bytes.withMemoryRebound(to: CChar.self) {
+        luaL_loadbufferx(state, $0.baseAddress, $0.count, "=navd.index", "t")
+      }
+    }
+    precondition(status == LUA_OK, "navd: the index function does not compile")
+    lua_rotate(state, -2, 1)  // the chunk below the methods table
+    if let getter {
+      push(function: { stack in
+        guard let key = stack.string(at: 2) else { return 0 }
+        return try getter(stack, key)
+      })
+    } else {
+      pushNil()
+    }
+    try? call(arguments: 2, results: 1)
     setField("__index", ofTableAt: -2)
+    let metatableName = name
     push(function: { stack in
       let key = stack.string(at: 2) ?? "?"
       if let setter, try setter(stack, key) { return 0 }
-      throw LuaError("cannot set field '\(key)' of a \(typeName)")
+      throw LuaError("cannot set field '\(key)' of a \(metatableName)")
     })
     setField("__newindex", ofTableAt: -2)
     push(function: { stack in
       let address = lua_topointer(stack.state, 1).map { String(UInt(bitPattern: $0), radix: 16) }
-      stack.push("\(typeName): 0x\(address ?? "0")")
+      stack.push("\(metatableName): 0x\(address ?? "0")")
       return 1
     })
     setField("__tostring", ofTableAt: -2)

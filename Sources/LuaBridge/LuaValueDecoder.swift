@@ -18,7 +18,13 @@ public struct LuaValueDecoder: Sendable {
   /// Decodes a `T` from `value`.
   public func decode<T: Decodable>(_: T.Type, from value: LuaValue) throws -> T {
     do {
-      return try ValueDecoder(value: value, codingPath: [], userInfo: userInfo).decode(T.self)
+      let ledger = PayloadLedger()
+      var userInfo: [CodingUserInfoKey: Any] = self.userInfo
+      userInfo[PayloadLedger.key] = ledger
+      let result = try ValueDecoder(value: value, codingPath: [], userInfo: userInfo)
+        .decode(T.self)
+      try ledger.check()
+      return result
     } catch DecodingError.typeMismatch(let type, let context)
       where context.debugDescription.hasPrefix("Invalid number of keys")
     {
@@ -115,6 +121,64 @@ public struct LuaValueDecoder: Sendable {
 
   private static func typeName(_ type: Any.Type) -> String {
     String(reflecting: type).split(separator: ".").dropFirst().joined(separator: ".")
+  }
+}
+
+/// The payloads of enum cases met during one decode, to check that each case read all it was given.
+final class PayloadLedger: @unchecked Sendable {
+  static let key = CodingUserInfoKey(rawValue: "navd.payloadLedger")!
+  private var uses: [PayloadUse] = []
+
+  func open(caseName: String, path: [any CodingKey], fields: [String: LuaValue], scalar: LuaValue?)
+    -> PayloadUse
+  {
+    let use = PayloadUse(caseName: caseName, path: path, fields: fields, scalar: scalar)
+    uses.append(use)
+    return use
+  }
+
+  /// Throws for the first payload that had something its case did not read.
+  func check() throws {
+    for use in uses {
+      let unread = use.unread
+      if unread.isEmpty { continue }
+      let given =
+        use.scalar.map { "\($0)" }
+        ?? unread.sorted().map { "\($0) = \(use.fields[$0] ?? .null)" }.joined(separator: ", ")
+      let message =
+        use.readCount == 0
+        ? "case \"\(use.caseName)\" takes no payload, got \(given)"
+        : "case \"\(use.caseName)\" has no field for \(given)"
+      throw DecodingError.dataCorrupted(.init(codingPath: use.path, debugDescription: message))
+    }
+  }
+}
+
+/// One enum case's payload: what it was given and what it read.
+final class PayloadUse: @unchecked Sendable {
+  let caseName: String
+  let path: [any CodingKey]
+  let fields: [String: LuaValue]
+  let scalar: LuaValue?
+  private var read: Set<String> = []
+  private(set) var readCount = 0
+
+  init(caseName: String, path: [any CodingKey], fields: [String: LuaValue], scalar: LuaValue?) {
+    self.caseName = caseName
+    self.path = path
+    self.fields = fields
+    self.scalar = scalar
+  }
+
+  func read(_ key: String) {
+    read.insert(key)
+    readCount += 1
+  }
+
+  /// The given fields the case did not read (a lone value counts as one field).
+  var unread: [String] {
+    if scalar != nil { return readCount == 0 ? ["_"] : [] }
+    return fields.keys.filter { !read.contains($0) && fields[$0] != .null }
   }
 }
 
@@ -256,14 +320,30 @@ private struct KeyedValueDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol
   let fields: [String: LuaValue]
   let codingPath: [any CodingKey]
   let userInfo: [CodingUserInfoKey: Any]
+  /// For an enum case's payload: which of its fields the case read (all must be).
+  var use: PayloadUse? = nil
+
+  init(
+    fields: [String: LuaValue], codingPath: [any CodingKey], userInfo: [CodingUserInfoKey: Any],
+    use: PayloadUse? = nil
+  ) {
+    self.fields = fields
+    self.codingPath = codingPath
+    self.userInfo = userInfo
+    self.use = use
+  }
 
   var allKeys: [Key] {
     fields.keys.compactMap { Key(stringValue: $0) }
   }
 
-  func contains(_ key: Key) -> Bool { fields[key.stringValue] != nil }
+  func contains(_ key: Key) -> Bool { fields[key.stringValue] != nil || use?.scalar != nil }
 
   private func decoder(for key: Key) throws -> ValueDecoder {
+    use?.read(key.stringValue)
+    if let scalar = use?.scalar {
+      return ValueDecoder(value: scalar, codingPath: codingPath + [key], userInfo: userInfo)
+    }
     guard let value = fields[key.stringValue] else {
       throw DecodingError.keyNotFound(
         key, .init(codingPath: codingPath, debugDescription: "no field \"\(key.stringValue)\""))
@@ -274,10 +354,23 @@ private struct KeyedValueDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol
   func decodeNil(forKey key: Key) throws -> Bool { (fields[key.stringValue] ?? .null) == .null }
 
   func decode<T: Decodable>(_: T.Type, forKey key: Key) throws -> T {
-    try decoder(for: key).decode(T.self)
+    guard fields[key.stringValue] != nil || use?.scalar != nil else {
+      // Lua tables cannot hold nil: a missing field is nil to types that accept it (such as
+      // `PresentationState`), and missing to the others.
+      use?.read(key.stringValue)
+      let absent = ValueDecoder(value: .null, codingPath: codingPath + [key], userInfo: userInfo)
+      do {
+        return try absent.decode(T.self)
+      } catch {
+        throw DecodingError.keyNotFound(
+          key, .init(codingPath: codingPath, debugDescription: "no field \"\(key.stringValue)\""))
+      }
+    }
+    return try decoder(for: key).decode(T.self)
   }
 
   func decodeIfPresent<T: Decodable>(_: T.Type, forKey key: Key) throws -> T? {
+    use?.read(key.stringValue)
     guard let value = fields[key.stringValue], value != .null else { return nil }
     return try ValueDecoder(value: value, codingPath: codingPath + [key], userInfo: userInfo)
       .decode(T.self)
@@ -286,19 +379,38 @@ private struct KeyedValueDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol
   func nestedContainer<NestedKey: CodingKey>(
     keyedBy _: NestedKey.Type, forKey key: Key
   ) throws -> KeyedDecodingContainer<NestedKey> {
+    use?.read(key.stringValue)
     let value = fields[key.stringValue] ?? .table(LuaTable())
     let path = codingPath + [key]
+    // Synthesized `Codable` asks for a nested container for an enum case's payload. Every field
+    // given must be read by the case, so a typo or a payload on a case without one is an error.
+    let ledger = userInfo[PayloadLedger.key] as? PayloadLedger
+    func payload(_ fields: [String: LuaValue], scalar: LuaValue? = nil) -> KeyedDecodingContainer<
+      NestedKey
+    > {
+      let use = ledger?.open(caseName: key.stringValue, path: path, fields: fields, scalar: scalar)
+      return KeyedDecodingContainer(
+        KeyedValueDecoder<NestedKey>(fields: fields, codingPath: path, userInfo: userInfo, use: use)
+      )
+    }
     // A single unlabeled payload written flat: `{ setName = "Blob" }` means `{ _0 = "Blob" }`.
     if NestedKey(stringValue: "_0") != nil, NestedKey(stringValue: "_1") == nil {
       if case .table(let table) = value, table.fields["_0"] != nil {
-        return KeyedDecodingContainer(
-          KeyedValueDecoder<NestedKey>(fields: table.fields, codingPath: path, userInfo: userInfo))
+        return payload(table.fields)
       }
-      return KeyedDecodingContainer(
-        KeyedValueDecoder<NestedKey>(fields: ["_0": value], codingPath: path, userInfo: userInfo))
+      return payload(["_0": value])
     }
-    return try ValueDecoder(value: value, codingPath: path, userInfo: userInfo)
-      .container(keyedBy: NestedKey.self)
+    switch value {
+    case .table(let table) where table.array.isEmpty && table.otherFields.isEmpty:
+      return payload(table.fields)
+    case .table:
+      return try ValueDecoder(value: value, codingPath: path, userInfo: userInfo)
+        .container(keyedBy: NestedKey.self)
+    default:
+      // A lone value for a payload of one labeled field: `{ popFrom = 2 }` is
+      // `popFrom(id: 2)`. The case must read exactly one field.
+      return payload([:], scalar: value)
+    }
   }
 
   func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {

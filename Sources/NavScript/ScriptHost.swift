@@ -59,16 +59,24 @@ public final class ScriptHost {
         },
         "launch": { [weak self] stack in
           guard let self else { throw Self.gone }
-          let (feature, options) = try self.featureArguments(stack, function: "navd.launch")
-          let store = try feature.launch(options)
+          var launched: (any ScriptedStore)?
+          try Self.located(stack) { () throws(LuaError) in
+            let (feature, options) = try self.featureArguments(stack, function: "navd.launch")
+            launched = try feature.launch(options)
+          }
+          guard let store = launched else { return 0 }
           self.launched.append(store)
           stack.push(object: StoreBox(store), metatable: Self.storeMetatable)
           return 1
         },
         "test_store": { [weak self] stack in
           guard let self else { throw Self.gone }
-          let (feature, options) = try self.featureArguments(stack, function: "navd.test_store")
-          let store = try feature.testStore(options)
+          var created: (any ScriptedTestStore)?
+          try Self.located(stack) { () throws(LuaError) in
+            let (feature, options) = try self.featureArguments(stack, function: "navd.test_store")
+            created = try feature.testStore(options)
+          }
+          guard let store = created else { return 0 }
           self.testStores.append((store, Self.sourceLocation(stack)))
           stack.push(object: TestStoreBox(store), metatable: Self.testStoreMetatable)
           return 1
@@ -106,7 +114,7 @@ public final class ScriptHost {
     let name = try stack.argument(1, as: String.self, function: function)
     guard let feature = features.first(where: { $0.name == name }) else {
       throw LuaError(
-        "\(stack.location())\(function): no feature named \"\(name)\"; the features are "
+        "\(function): no feature named \"\(name)\"; the features are "
           + features.map { "\"\($0.name)\"" }.joined(separator: ", "))
     }
     let options = try LaunchOptions(try stack.value(at: 2))
@@ -271,9 +279,9 @@ public final class ScriptHost {
     do {
       try body()
     } catch {
-      let location = stack.location()
+      let location = stack.location()  // "file:line: "
       if location.isEmpty || error.message.hasPrefix(location) { throw error }
-      throw LuaError(location + " " + error.message)
+      throw LuaError(location + error.message)
     }
   }
 

@@ -96,7 +96,9 @@ where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & 
 
   func send(path: String, payload: [LuaValue]) throws(LuaError) {
     // Most scripts send the same few payload-less actions over and over: decode each path once.
-    let cacheable = payload.isEmpty && !path.contains("-") && !path.contains("@")
+    let cacheable =
+      payload.isEmpty
+      && !path.utf8.contains(where: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "@") })
     if cacheable, let action = cachedActions[path] {
       deliver(action)
       return

@@ -21,6 +21,10 @@ let usage = """
                     against a hand-written `if case let` switch. Goal: <= 5x. The "fresh" rows
                     (info) build the path for every extraction, as a re-evaluated reducer body
                     does; the Mirror row (anchor) is the reflection that case paths replace.
+    Lua             app:send("incrementButtonTapped") on a launched Counter from a Lua loop,
+                    against a Lua->C no-op call (floor; info) and against Store.send from Swift
+                    (goal <= 3x); reading app.state.count against the no-op (info). Goal: >= 500
+                    thousand Lua sends per second (printed below the table).
 
   How to read it: each side runs in interleaved batches (11 by default); ns/op is the median
   batch; ratio = measured / floor. "paired range" is the lowest and highest ratio of a measured
@@ -89,6 +93,7 @@ let figures =
   StoreSendBenchmark.figures(settings: settings, including: including)
   + NavigationBenchmark.figures(settings: settings, including: including)
   + CasePathBenchmark.figures(settings: settings, including: including)
+  + LuaBenchmark.figures(settings: settings, including: including)
 let elapsedSeconds = Double(monotonicNanoseconds() - startNanoseconds) / 1e9
 if figures.isEmpty {
   FileHandle.standardError.write(
@@ -132,6 +137,14 @@ if let stack = figures.first(where: { $0.name == NavigationBenchmark.stackFigure
       + "second through Store.send (goal ≥ "
       + "\(formatted(NavigationBenchmark.throughputGoal / 1e6, digits: 0)) million: "
       + "\(perSecond >= NavigationBenchmark.throughputGoal ? "yes" : "NO"))")
+}
+
+if let luaSend = figures.first(where: { $0.name == LuaBenchmark.sendFigureName }) {
+  let perSecond = 1e9 / luaSend.measured
+  print(
+    "Throughput: \(formatted(perSecond / 1000, digits: 0)) thousand Lua app:send calls per "
+      + "second (goal ≥ \(formatted(LuaBenchmark.throughputGoal / 1000, digits: 0)) thousand: "
+      + "\(perSecond >= LuaBenchmark.throughputGoal ? "yes" : "NO"))")
 }
 
 let missed = figures.filter { $0.isWithinGoal == false }

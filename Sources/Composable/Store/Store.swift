@@ -171,6 +171,7 @@ public final class Store<State, Action>: @unchecked Sendable {
   /// never call it from an effect of the same store.
   @discardableResult
   public func settleBlocking(timeout: Duration = .seconds(1)) -> Bool {
+    if isSettled { return true }
     let deadline = ContinuousClock.now + timeout
     while !isSettled {
       guard ContinuousClock.now < deadline else { return false }
