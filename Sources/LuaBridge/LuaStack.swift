@@ -189,6 +189,18 @@ public struct LuaStack {
     }
   }
 
+  /// The bytes of the string at `index`, without copying them, or `nil` when it is not a string.
+  ///
+  /// The buffer is Lua's own: valid only while the string stays on the stack. Lua interns short
+  /// strings, so the same text often comes back at the same address (a cache key, once the bytes
+  /// are compared too).
+  public func stringBytes(at index: Int32) -> UnsafeRawBufferPointer? {
+    guard lua_type(state, index) == LUA_TSTRING else { return nil }
+    var length = 0
+    guard let bytes = navlua_tolstring(state, index, &length) else { return nil }
+    return UnsafeRawBufferPointer(start: bytes, count: length)
+  }
+
   /// The integer at `index`, or `nil` when it is not a number with an exact integer value.
   public func integer(at index: Int32) -> Int? {
     guard lua_type(state, index) == LUA_TNUMBER else { return nil }

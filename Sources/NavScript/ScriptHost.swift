@@ -35,10 +35,10 @@ public final class ScriptHost {
   public func install(in lua: LuaState) {
     let stack = lua.stack
     stack.defineObjectMetatable(
-      Self.storeMetatable, methods: storeMethods(), getter: storeProperty)
+      Self.storeMetatable, methods: Self.storeMethods(), getter: Self.storeProperty)
     stack.defineObjectMetatable(
-      Self.testStoreMetatable, methods: testStoreMethods(), getter: testStoreProperty,
-      setter: testStoreAssignment)
+      Self.testStoreMetatable, methods: Self.testStoreMethods(), getter: Self.testStoreProperty,
+      setter: Self.testStoreAssignment)
     lua.register(
       module: "navd",
       functions: [
@@ -137,7 +137,7 @@ public final class ScriptHost {
     init(_ store: any ScriptedStore) { self.store = store }
   }
 
-  private func storeMethods() -> [String: LuaFunction] {
+  private static func storeMethods() -> [String: LuaFunction] {
     func receiver(_ stack: LuaStack, _ method: String) throws(LuaError) -> any ScriptedStore {
       try stack.receiver(metatable: Self.storeMetatable, method: method, as: StoreBox.self).store
     }
@@ -181,7 +181,7 @@ public final class ScriptHost {
     ]
   }
 
-  private func storeProperty(_ stack: LuaStack, _ key: String) throws -> Int32 {
+  private static func storeProperty(_ stack: LuaStack, _ key: String) throws -> Int32 {
     guard let store = stack.object(at: 1, metatable: Self.storeMetatable, as: StoreBox.self)?.store
     else { return 0 }
     switch key {
@@ -196,12 +196,12 @@ public final class ScriptHost {
 
   /// Reads `(self, action, payload…)` and sends.
   static func send(_ stack: LuaStack, to store: any ScriptedStore) throws(LuaError) {
-    if let path = stack.string(at: 2) {
+    if let path = stack.stringBytes(at: 2) {
       var payload: [LuaValue] = []
       if stack.top >= 3 {
         for index in 3...stack.top { payload.append(try stack.value(at: index)) }
       }
-      try store.send(path: path, payload: payload)
+      try store.send(pathBytes: path, payload: payload)
     } else if stack.isTable(at: 2) {
       guard stack.top <= 2 else {
         throw LuaError("send: an action table takes no payload arguments; put the payload in it")
@@ -296,7 +296,7 @@ public final class ScriptHost {
     init(_ store: any ScriptedTestStore) { self.store = store }
   }
 
-  private func testStoreMethods() -> [String: LuaFunction] {
+  private static func testStoreMethods() -> [String: LuaFunction] {
     func receiver(_ stack: LuaStack, _ method: String) throws(LuaError) -> any ScriptedTestStore {
       try stack.receiver(metatable: Self.testStoreMetatable, method: method, as: TestStoreBox.self)
         .store
@@ -343,7 +343,7 @@ public final class ScriptHost {
     ]
   }
 
-  private func testStoreProperty(_ stack: LuaStack, _ key: String) throws -> Int32 {
+  private static func testStoreProperty(_ stack: LuaStack, _ key: String) throws -> Int32 {
     guard
       let store = stack.object(at: 1, metatable: Self.testStoreMetatable, as: TestStoreBox.self)?
         .store
@@ -357,7 +357,7 @@ public final class ScriptHost {
     return 1
   }
 
-  private func testStoreAssignment(_ stack: LuaStack, _ key: String) throws -> Bool {
+  private static func testStoreAssignment(_ stack: LuaStack, _ key: String) throws -> Bool {
     guard
       let store = stack.object(at: 1, metatable: Self.testStoreMetatable, as: TestStoreBox.self)?
         .store, key == "exhaustive"

@@ -18,6 +18,8 @@ protocol ScriptedStore: AnyObject {
 
   /// Sends an action written as a path with its payload.
   func send(path: String, payload: [LuaValue]) throws(LuaError)
+  /// Sends an action written as a path (its UTF-8 bytes, valid for the call) with its payload.
+  func send(pathBytes: UnsafeRawBufferPointer, payload: [LuaValue]) throws(LuaError)
   /// Sends an action written as a table (or a bare case name).
   func send(_ action: LuaValue) throws(LuaError)
   /// The current state in the value model.
@@ -59,6 +61,7 @@ where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & 
   private let warnings = WarningSink()
   private var cachedState: (version: UInt64, value: LuaValue)?
   private var cachedActions: [String: R.Action] = [:]
+  private var lastPath: (address: UnsafeRawPointer, bytes: [UInt8], action: R.Action)?
   private let watched = StateLog<R.State>()
   private let changed = DispatchSemaphore(value: 0)
   private var observation: StoreObservation?
@@ -93,6 +96,24 @@ where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & 
   var version: UInt64 { store.version }
 
   // MARK: - Sending
+
+  func send(pathBytes: UnsafeRawBufferPointer, payload: [LuaValue]) throws(LuaError) {
+    // A loop sending the same literal gets Lua's interned string at the same address each time:
+    // recognize it without building a String (the bytes are compared, as the address alone
+    // could be a new string).
+    if payload.isEmpty, let last = lastPath, last.address == pathBytes.baseAddress,
+      last.bytes.count == pathBytes.count,
+      last.bytes.withUnsafeBytes({ memcmp($0.baseAddress!, pathBytes.baseAddress!, $0.count) }) == 0
+    {
+      deliver(last.action)
+      return
+    }
+    let path = String(decoding: pathBytes, as: UTF8.self)
+    try send(path: path, payload: payload)
+    if payload.isEmpty, let action = cachedActions[path], let address = pathBytes.baseAddress {
+      lastPath = (address, Array(pathBytes), action)
+    }
+  }
 
   func send(path: String, payload: [LuaValue]) throws(LuaError) {
     // Most scripts send the same few payload-less actions over and over: decode each path once.

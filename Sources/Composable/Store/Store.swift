@@ -20,6 +20,8 @@ public final class Store<State, Action>: @unchecked Sendable {
   private let observeChanges: (@escaping (StoreChange<State>) -> Void) -> StoreObservation
   private let readVersion: () -> UInt64
   private let root: AnyObject
+  /// The root engine's effect bookkeeping, cast once: `isSettled` runs after every Lua send.
+  private let inFlight: (any InFlightReporting)?
 
   // MARK: - Creating
 
@@ -43,6 +45,7 @@ public final class Store<State, Action>: @unchecked Sendable {
 
   init(root: StoreRoot<State, Action>) {
     self.root = root
+    self.inFlight = root
     self.readState = { root.state }
     self.sendAction = { root.send($0) }
     self.observeChanges = { root.observe($0) }
@@ -57,6 +60,7 @@ public final class Store<State, Action>: @unchecked Sendable {
     readVersion: @escaping () -> UInt64
   ) {
     self.root = root
+    self.inFlight = root as? any InFlightReporting
     self.readState = readState
     self.sendAction = sendAction
     self.observeChanges = observeChanges
@@ -137,11 +141,11 @@ public final class Store<State, Action>: @unchecked Sendable {
 
   /// The descriptions of the actions whose effects are still running in the root store.
   public var inFlightEffects: [String] {
-    (root as? any InFlightReporting)?.inFlightEffectDescriptions ?? []
+    inFlight?.inFlightEffectDescriptions ?? []
   }
 
   /// Cancels every effect of the root store.
-  public func cancelAllEffects() { (root as? any InFlightReporting)?.cancelEverything() }
+  public func cancelAllEffects() { inFlight?.cancelEverything() }
 
   // MARK: - Settling
 
@@ -150,7 +154,7 @@ public final class Store<State, Action>: @unchecked Sendable {
   /// Effects run on a serial executor owned by the root store, so this is exact for effect code
   /// and the tasks it creates with `async let` or task groups; work in unstructured `Task {}`s
   /// an effect starts itself is not tracked.
-  public var isSettled: Bool { (root as? any InFlightReporting)?.settled ?? true }
+  public var isSettled: Bool { inFlight?.settled ?? true }
 
   /// Waits until the root store's effects have settled, or `timeout` passes; returns whether they
   /// settled.

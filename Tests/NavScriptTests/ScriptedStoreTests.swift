@@ -1,0 +1,165 @@
+import CaseStudies
+import Composable
+import LuaBridge
+import XCTest
+
+@testable import NavScript
+
+final class ScriptedStoreTests: XCTestCase {
+  func counterStore(_ options: LaunchOptions = LaunchOptions()) throws -> LaunchedStore<Counter> {
+    try LaunchedStore<Counter>(
+      name: "counter", options: options, initialState: { Counter.State() },
+      reducer: { Counter() }, dependencies: { _ in })
+  }
+
+  func navigationStore() throws -> LaunchedStore<NavigationDemo> {
+    try LaunchedStore<NavigationDemo>(
+      name: "navigation", options: LaunchOptions(), initialState: { NavigationDemo.State() },
+      reducer: { NavigationDemo() }, dependencies: { _ in })
+  }
+
+  // MARK: - Sending
+
+  func testSendByPathAndTable() throws {
+    let store = try counterStore()
+    XCTAssertEqual(store.featureName, "counter")
+    XCTAssertEqual(try store.state(), ["count": 0])
+    try store.send(path: "incrementButtonTapped", payload: [])
+    try store.send(path: "incrementButtonTapped", payload: [])
+    try store.send("decrementButtonTapped")
+    try store.send(path: "incrementButtonTapped", payload: [])
+    XCTAssertEqual(try store.state(), ["count": 2])
+    XCTAssertEqual(store.version, 4)
+    XCTAssertEqual(store.finishScenario(), [])
+  }
+
+  func testFailedPathsAreNotRemembered() throws {
+    let store = try counterStore()
+    for _ in 0..<2 {
+      XCTAssertThrowsError(try store.send(path: "nope", payload: [])) { error in
+        XCTAssertEqual(
+          (error as? LuaError)?.message,
+          "invalid action for Counter.Action: no case \"nope\" in Counter.Action")
+      }
+    }
+    XCTAssertEqual(store.version, 0)
+  }
+
+  func testInitialStateFromOptions() throws {
+    let store = try counterStore(LaunchOptions(state: ["count": 7]))
+    XCTAssertEqual(try store.state(), ["count": 7])
+    XCTAssertEqual(store.clockMode, .virtual)
+    XCTAssertEqual(store.timeout, .seconds(1))
+  }
+
+  func testPositionsAreResolvedAgainstTheCurrentState() throws {
+    let store = try navigationStore()
+    try store.send(path: "goToABCButtonTapped", payload: [])
+    try store.send(path: "path.element(-2).screenB.screenAButtonTapped", payload: [])
+    XCTAssertEqual(try store.state()["path"][4]["id"], 3)
+    XCTAssertEqual(try store.state()["path"][4]["screenA"]["count"], 0)
+    try store.send(path: "path.element(@4).screenA.incrementButtonTapped", payload: [])
+    XCTAssertEqual(try store.state()["path"][4]["screenA"]["count"], 1)
+    // ScreenC has no incrementButtonTapped: the error names the element's action type.
+    XCTAssertThrowsError(
+      try store.send(path: "path.element(-3).screenC.incrementButtonTapped", payload: [])
+    ) { error in
+      let message = (error as? LuaError)?.message ?? ""
+      XCTAssertTrue(
+        message.contains("no case \"incrementButtonTapped\" in ScreenC.Action"), message)
+    }
+    XCTAssertThrowsError(
+      try store.send(path: "path.element(-9).screenC.timerTick", payload: [])
+    ) { error in
+      XCTAssertEqual(
+        (error as? LuaError)?.message, "stack position -9 is out of range: the stack has 4 elements"
+      )
+    }
+  }
+
+  func testMentionsPositions() {
+    XCTAssertTrue(LaunchedStore<Counter>.mentionsPositions(["a": ["element": ["id": -1]]]))
+    XCTAssertTrue(LaunchedStore<Counter>.mentionsPositions(["a": ["id": "@2"]]))
+    XCTAssertTrue(LaunchedStore<Counter>.mentionsPositions([["x": -3]]))
+    XCTAssertFalse(LaunchedStore<Counter>.mentionsPositions(["a": ["element": ["id": 2]]]))
+    XCTAssertFalse(LaunchedStore<Counter>.mentionsPositions(["setName": "Blob"]))
+    XCTAssertFalse(LaunchedStore<Counter>.mentionsPositions("incrementButtonTapped"))
+  }
+
+  // MARK: - Watching and time
+
+  func testWatchingRecordsEveryState() throws {
+    let store = try counterStore()
+    store.beginWatching()
+    try store.send(path: "incrementButtonTapped", payload: [])
+    try store.send(path: "incrementButtonTapped", payload: [])
+    XCTAssertEqual(try store.drainWatched(), [["count": 1], ["count": 2]])
+    XCTAssertEqual(try store.drainWatched(), [])
+    store.endWatching()
+    try store.send(path: "incrementButtonTapped", payload: [])
+    XCTAssertEqual(try store.drainWatched(), [])
+  }
+
+  func testAdvanceToNextWakeUp() throws {
+    let store = try navigationStore()
+    XCTAssertNil(store.advanceToNextWakeUp(within: .seconds(10)))
+    try store.send(path: "goToABCButtonTapped", payload: [])
+    try store.send(path: "path.element(-1).screenC.startButtonTapped", payload: [])
+    XCTAssertNil(store.advanceToNextWakeUp(within: .milliseconds(500)))
+    XCTAssertEqual(store.advanceToNextWakeUp(within: .seconds(10)), .seconds(1))
+    XCTAssertEqual(try store.state()["path"][3]["screenC"]["count"], 1)
+    store.advance(by: .seconds(5))
+    XCTAssertEqual(try store.state()["path"][3]["screenC"]["count"], 6)
+    let problems = store.finishScenario()
+    XCTAssertEqual(problems.count, 1, "\(problems)")
+    XCTAssertEqual(store.finishScenario(), [], "effects are cancelled")
+  }
+
+  func testLiveClockHasNoWakeUps() throws {
+    let store = try counterStore(LaunchOptions(clock: .live))
+    XCTAssertEqual(store.clockMode, .live)
+    XCTAssertNil(store.advanceToNextWakeUp(within: .seconds(10)))
+    XCTAssertTrue(store.settle())
+  }
+
+  // MARK: - Launch options
+
+  func testLaunchOptionsFromLua() throws {
+    let defaults = try LaunchOptions(.null)
+    XCTAssertNil(defaults.state)
+    XCTAssertEqual(defaults.clock, .virtual)
+    XCTAssertEqual(defaults.timeout, .seconds(1))
+    let options = try LaunchOptions(["state": ["count": 1], "clock": "live", "timeout": 2])
+    XCTAssertEqual(options.state, ["count": 1])
+    XCTAssertEqual(options.clock, .live)
+    XCTAssertEqual(options.timeout, .seconds(2))
+    XCTAssertEqual(try LaunchOptions(["timeout": 0.25]).timeout, .milliseconds(250))
+  }
+
+  func testInvalidLaunchOptions() {
+    func message(_ value: LuaValue) -> String? {
+      do {
+        _ = try LaunchOptions(value)
+        return nil
+      } catch {
+        return error.message
+      }
+    }
+    XCTAssertEqual(message("fast"), "launch options must be a table, got string")
+    XCTAssertEqual(
+      message(["clock": "sundial"]),
+      "launch option clock must be \"virtual\" or \"live\", got \"sundial\"")
+    XCTAssertEqual(
+      message(["timeout": "soon"]), "launch option timeout must be a number of seconds")
+  }
+
+  // MARK: - Warnings
+
+  func testWarningSinkDrains() {
+    let sink = WarningSink()
+    sink.append("a")
+    sink.append("b")
+    XCTAssertEqual(sink.drain(), ["a", "b"])
+    XCTAssertEqual(sink.drain(), [])
+  }
+}

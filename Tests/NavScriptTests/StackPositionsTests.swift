@@ -1,0 +1,149 @@
+import CaseStudies
+import Composable
+import LuaBridge
+import NavScript
+import XCTest
+
+final class StackPositionsTests: XCTestCase {
+  /// The navigation state with screens A, B, C (ids 3, 5, 8), encoded.
+  var state: LuaValue { get throws { try ValueModel.encode(navigationStateWithThreeScreens()) } }
+
+  func resolve(_ path: String, payload: [LuaValue] = []) throws -> LuaValue {
+    try StackPositions.resolve(try ActionPath.parse(path, payload: payload), in: try state)
+  }
+
+  func resolutionError(
+    _ path: String, in state: LuaValue, file: StaticString = #filePath, line: UInt = #line
+  ) -> String {
+    do {
+      let value = try StackPositions.resolve(try ActionPath.parse(path), in: state)
+      XCTFail("\"\(path)\" resolved to \(value)", file: file, line: line)
+      return ""
+    } catch {
+      return error.message
+    }
+  }
+
+  func element(_ id: LuaValue, _ action: LuaValue) -> LuaValue {
+    ["path": ["element": ["id": id, "action": action]]]
+  }
+
+  // MARK: - Positions
+
+  func testNegativePositionsCountFromTheTop() throws {
+    XCTAssertEqual(
+      try resolve("path.element(-1).screenC.timerTick"), element(8, ["screenC": "timerTick"]))
+    XCTAssertEqual(
+      try resolve("path.element(-2).screenB.screenAButtonTapped"),
+      element(5, ["screenB": "screenAButtonTapped"]))
+    XCTAssertEqual(
+      try resolve("path.element(-3).screenA.incrementButtonTapped"),
+      element(3, ["screenA": "incrementButtonTapped"]))
+  }
+
+  func testAtPositionsCountFromTheBottom() throws {
+    XCTAssertEqual(
+      try resolve("path.element(@1).screenA.incrementButtonTapped"),
+      element(3, ["screenA": "incrementButtonTapped"]))
+    XCTAssertEqual(
+      try resolve("path.element(@3).screenC.timerTick"), element(8, ["screenC": "timerTick"]))
+  }
+
+  func testIDsAreLeftAsTheyAre() throws {
+    XCTAssertEqual(
+      try resolve("path.element(#5).screenB.screenAButtonTapped"),
+      element(5, ["screenB": "screenAButtonTapped"]))
+    XCTAssertEqual(
+      try resolve("path.element(42).screenB.screenAButtonTapped"),
+      element(42, ["screenB": "screenAButtonTapped"]))
+  }
+
+  func testPopFromPositions() throws {
+    XCTAssertEqual(try resolve("path.popFrom(-1)"), ["path": ["popFrom": 8]])
+    XCTAssertEqual(try resolve("path.popFrom(id: -2)"), ["path": ["popFrom": ["id": 5]]])
+    XCTAssertEqual(try resolve("path.popFrom(id: @1)"), ["path": ["popFrom": ["id": 3]]])
+  }
+
+  func testResolvedActionsDecode() throws {
+    let action = try ValueModel.decode(
+      NavigationDemo.Action.self, from: try resolve("path.element(-1).screenC.timerTick"),
+      what: "action")
+    XCTAssertEqual(action, .path(.element(id: 8, action: .screenC(.timerTick))))
+    let pop = try ValueModel.decode(
+      NavigationDemo.Action.self, from: try resolve("path.popFrom(id: -2)"), what: "action")
+    XCTAssertEqual(pop, .path(.popFrom(id: 5)))
+    let lone = try ValueModel.decode(
+      NavigationDemo.Action.self, from: try resolve("path.popFrom(-1)"), what: "action")
+    XCTAssertEqual(lone, .path(.popFrom(id: 8)))
+  }
+
+  func testActionsWithoutPositionsAreUnchanged() throws {
+    let action = try ActionPath.parse("goToABCButtonTapped")
+    XCTAssertEqual(try StackPositions.resolve(action, in: try state), action)
+    let push = try ActionPath.parse("path.push(id: 9, state: screenB)")
+    XCTAssertEqual(try StackPositions.resolve(push, in: try state), push)
+  }
+
+  // MARK: - Out of range
+
+  func testOutOfRangeNamesTheStackSize() throws {
+    XCTAssertEqual(
+      resolutionError("path.element(-4).screenB.screenAButtonTapped", in: try state),
+      "stack position -4 is out of range: the stack has 3 elements")
+    XCTAssertEqual(
+      resolutionError("path.element(@4).screenB.screenAButtonTapped", in: try state),
+      "stack position @4 is out of range: the stack has 3 elements")
+    XCTAssertEqual(
+      resolutionError("path.popFrom(-9)", in: try state),
+      "stack position -9 is out of range: the stack has 3 elements")
+  }
+
+  func testOutOfRangeOnSmallStacks() throws {
+    let empty = try ValueModel.encode(NavigationDemo.State())
+    XCTAssertEqual(
+      resolutionError("path.element(-1).screenC.timerTick", in: empty),
+      "stack position -1 is out of range: the stack has 0 elements")
+    var one = NavigationDemo.State()
+    one.path[id: 1] = .screenB()
+    XCTAssertEqual(
+      resolutionError(
+        "path.element(@2).screenB.screenAButtonTapped", in: try ValueModel.encode(one)),
+      "stack position @2 is out of range: the stack has 1 element")
+  }
+
+  // MARK: - Nested stacks
+
+  func testStackInsideAPresentedDestination() throws {
+    let app = try ValueModel.encode(
+      AppFeature.State(destination: .navigation(navigationStateWithThreeScreens())))
+    let resolved = try StackPositions.resolve(
+      try ActionPath.parse("destination.presented.navigation.path.element(-1).screenC.timerTick"),
+      in: app)
+    XCTAssertEqual(
+      resolved,
+      [
+        "destination": [
+          "presented": ["navigation": element(8, ["screenC": "timerTick"])]
+        ]
+      ])
+    XCTAssertEqual(
+      try ValueModel.decode(AppFeature.Action.self, from: resolved, what: "action"),
+      .destination(.presented(.navigation(.path(.element(id: 8, action: .screenC(.timerTick)))))))
+
+    let bottom = try StackPositions.resolve(
+      try ActionPath.parse("destination.presented.navigation.path.popFrom(id: @2)"), in: app)
+    XCTAssertEqual(
+      try ValueModel.decode(AppFeature.Action.self, from: bottom, what: "action"),
+      .destination(.presented(.navigation(.path(.popFrom(id: 5))))))
+  }
+
+  func testNestedOutOfRange() throws {
+    var navigation = NavigationDemo.State()
+    navigation.path[id: 2] = .screenB()
+    let app = try ValueModel.encode(AppFeature.State(destination: .navigation(navigation)))
+    XCTAssertEqual(
+      resolutionError(
+        "destination.presented.navigation.path.element(-2).screenB.screenAButtonTapped", in: app),
+      "stack position -2 is out of range: the stack has 1 element")
+  }
+}

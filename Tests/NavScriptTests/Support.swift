@@ -1,0 +1,87 @@
+// Helpers shared by the NavScript tests: the case studies as script features, a Lua state with
+// the `navd` module, and a temporary directory for scenario files.
+
+import CaseStudies
+import Composable
+import Foundation
+import LuaBridge
+import NavScript
+import XCTest
+
+/// Every feature of `FeatureRegistry` as a `ScriptFeature`, built as navctl builds them.
+let caseStudyFeatures: [ScriptFeature] = FeatureRegistry.all.map { registered in
+  func make<F: LaunchableFeature>(_: F.Type) -> ScriptFeature {
+    ScriptFeature(
+      name: registered.name, summary: registered.summary,
+      initialState: { F.initialState }, reducer: { F() },
+      dependencies: { $0.factClient = .liveValue })
+  }
+  return make(registered.feature)
+}
+
+/// A Lua state with a `ScriptHost` for the case studies installed as `navd`.
+final class ScriptHarness {
+  let host: ScriptHost
+  let lua: LuaState
+
+  init(features: [ScriptFeature] = caseStudyFeatures) {
+    host = ScriptHost(features: features)
+    lua = LuaState()
+    host.install(in: lua)
+  }
+
+  /// Runs `source` as a chunk named `name` and returns its results.
+  @discardableResult
+  func run(_ source: String, name: String = "scenario.lua") throws(LuaError) -> [LuaValue] {
+    try lua.run(source, name: name)
+  }
+
+  /// Runs `source`, which must fail, and returns the error's message without its traceback.
+  func error(
+    _ source: String, name: String = "scenario.lua", file: StaticString = #filePath,
+    line: UInt = #line
+  ) -> String {
+    do {
+      try lua.run(source, name: name)
+      XCTFail("the script did not fail", file: file, line: line)
+      return ""
+    } catch {
+      return error.summary
+    }
+  }
+}
+
+/// Encodes `value`, pushes it into a real Lua state, reads it back and decodes it; asserts the
+/// decoded value equals `value` and returns the value as Lua gave it back.
+@discardableResult
+func luaRoundTrip<T: Codable & Equatable>(
+  _ value: T, file: StaticString = #filePath, line: UInt = #line
+) throws -> LuaValue {
+  let lua = LuaState()
+  let encoded = try ValueModel.encode(value)
+  lua.stack.push(encoded)
+  let read = try lua.stack.value(at: -1)
+  lua.stack.pop()
+  XCTAssertEqual(lua.stack.top, 0, file: file, line: line)
+  let decoded = try ValueModel.decode(T.self, from: read, what: "value")
+  XCTAssertEqual(decoded, value, file: file, line: line)
+  return read
+}
+
+/// A fresh temporary directory, removed when the test ends.
+func temporaryDirectory(_ testCase: XCTestCase) throws -> URL {
+  let url = FileManager.default.temporaryDirectory
+    .appendingPathComponent("navscript-tests-\(UUID().uuidString)", isDirectory: true)
+  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  testCase.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+  return url
+}
+
+/// A navigation state whose stack holds screens A, B and C with the ids 3, 5 and 8.
+func navigationStateWithThreeScreens() -> NavigationDemo.State {
+  var state = NavigationDemo.State()
+  state.path[id: 3] = .screenA(ScreenA.State(count: 2, fact: "2 is even", isLoading: false))
+  state.path[id: 5] = .screenB()
+  state.path[id: 8] = .screenC(ScreenC.State(count: 7, isTimerRunning: true))
+  return state
+}
