@@ -103,11 +103,13 @@ static void navlua_budget_hook(lua_State *L, lua_Debug *ar) {
   navlua_Budget *budget = (navlua_Budget *)lua_touserdata(L, -1);
   lua_pop(L, 1);
   if (budget == NULL) return;
-  budget->remaining -= budget->period;
+  budget->remaining -= lua_gethookcount(L);  // this thread's own period
   if (budget->remaining <= 0) {
-    // Keep failing until the host removes or re-arms the budget, so a pcall inside the script
-    // cannot swallow it and carry on.
+    // Keep failing, at every instruction from now on, until the host removes or re-arms the
+    // budget: a pcall inside the script may catch one error, but the next instruction outside
+    // it fails again, so the script cannot swallow the budget and carry on.
     budget->remaining = 0;
+    if (lua_gethookcount(L) != 1) lua_sethook(L, navlua_budget_hook, LUA_MASKCOUNT, 1);
     luaL_error(L, "instruction budget exceeded");
   }
 }

@@ -95,6 +95,8 @@ public struct LuaStack {
   ///
   /// Stack: pushes one.
   public func push(_ table: LuaTable) {
+    let before = top
+    defer { assert(top == before + 1, "LuaStack.push(_:) must push exactly one value") }
     _ = ensure(3)
     lua_createtable(state, Int32(table.array.count), Int32(table.fields.count))
     for (offset, element) in table.array.enumerated() {
@@ -107,6 +109,7 @@ public struct LuaStack {
       lua_rawset(state, -3)
     }
     for (key, field) in table.otherFields where key != .null && field != .null {
+      if case .number(let number) = key, number.isNaN { continue }  // Lua cannot index by NaN
       push(key)
       push(field)
       lua_rawset(state, -3)
@@ -166,7 +169,7 @@ public struct LuaStack {
     }
   }
 
-  /// Where the Lua code at `level` of the call stack is: `"file:line:"`, or `""` when unknown.
+  /// Where the Lua code at `level` of the call stack is: `"file:line: "`, or `""` when unknown.
   ///
   /// Level 1 is the function that called the running Swift function.
   ///
@@ -229,18 +232,27 @@ public struct LuaStack {
 
   /// The value at `index` converted to data.
   ///
-  /// Tables are read recursively with raw access; a table met twice on the way down (a cycle) and
-  /// values that are not data (functions, userdata, threads) are errors that name where they are.
+  /// Tables are read recursively with raw access; a table met twice on the way down (a cycle),
+  /// tables nested deeper than ``maximumDepth``, and values that are not data (functions,
+  /// userdata, threads) are errors that name where they are.
   ///
   /// Stack: balanced.
   public func value(at index: Int32) throws(LuaError) -> LuaValue {
     var visiting: Set<UnsafeRawPointer> = []
+    let before = top
+    defer { assert(top == before, "LuaStack.value(at:) left the stack unbalanced") }
     return try value(at: absolute(index), path: "value", visiting: &visiting)
   }
+
+  /// How deeply tables may nest in ``value(at:)``: deeper data is an error, not a stack overflow.
+  public static let maximumDepth = 500
 
   private func value(
     at index: Int32, path: String, visiting: inout Set<UnsafeRawPointer>
   ) throws(LuaError) -> LuaValue {
+    guard visiting.count < Self.maximumDepth else {
+      throw LuaError("\(path) is nested more than \(Self.maximumDepth) tables deep")
+    }
     switch lua_type(state, index) {
     case LUA_TNIL, LUA_TNONE: return .null
     case LUA_TBOOLEAN: return .boolean(lua_toboolean(state, index) != 0)

@@ -159,8 +159,10 @@ enum LuaValuePrinter {
       case "\t": result += "\\t"
       case "\r": result += "\\r"
       default:
-        if scalar.value < 0x20 {
-          result += "\\\(scalar.value)"
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+          // Three digits, so a digit that follows is not read as part of the escape.
+          let digits = String(scalar.value)
+          result += "\\" + String(repeating: "0", count: 3 - digits.count) + digits
         } else {
           result.unicodeScalars.append(scalar)
         }

@@ -87,7 +87,8 @@ public struct LuaValueDecoder: Sendable {
       return
         "wrong type\(place(context.codingPath, preposition: "at")): \(context.debugDescription)"
     case .valueNotFound(let type, let context):
-      return "missing \(typeName(type))\(place(context.codingPath, preposition: "at")): "
+      let name = type == Any.self ? "value" : typeName(type)
+      return "missing \(name)\(place(context.codingPath, preposition: "at")): "
         + context.debugDescription
     case .keyNotFound(let key, let context):
       return "missing field \"\(key.stringValue)\" at \(render(context.codingPath + [key]))"
@@ -120,7 +121,8 @@ public struct LuaValueDecoder: Sendable {
   }
 
   private static func typeName(_ type: Any.Type) -> String {
-    String(reflecting: type).split(separator: ".").dropFirst().joined(separator: ".")
+    let parts = String(reflecting: type).split(separator: ".")
+    return parts.count > 1 ? parts.dropFirst().joined(separator: ".") : parts.joined()
   }
 }
 
@@ -267,8 +269,8 @@ private struct ValueDecoder: Decoder {
     case is Int32.Type: return (try integer(Int32.self) as! T)
     case is Int16.Type: return (try integer(Int16.self) as! T)
     case is Int8.Type: return (try integer(Int8.self) as! T)
-    case is UInt.Type: return (try integer(UInt.self) as! T)
-    case is UInt64.Type: return (try integer(UInt64.self) as! T)
+    case is UInt.Type: return (UInt(bitPattern: try integer(Int.self)) as! T)
+    case is UInt64.Type: return (UInt64(bitPattern: Int64(try integer(Int.self))) as! T)
     case is UInt32.Type: return (try integer(UInt32.self) as! T)
     case is UInt16.Type: return (try integer(UInt16.self) as! T)
     case is UInt8.Type: return (try integer(UInt8.self) as! T)
@@ -351,7 +353,12 @@ private struct KeyedValueDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol
     return ValueDecoder(value: value, codingPath: codingPath + [key], userInfo: userInfo)
   }
 
-  func decodeNil(forKey key: Key) throws -> Bool { (fields[key.stringValue] ?? .null) == .null }
+  func decodeNil(forKey key: Key) throws -> Bool {
+    use?.read(key.stringValue)
+    let value = fields[key.stringValue] ?? use?.scalar ?? .null
+    // An optional payload that is nil encodes as the bare case name, which reads back as `{}`.
+    return value == .null || (use != nil && use?.scalar == nil && value == .table(LuaTable()))
+  }
 
   func decode<T: Decodable>(_: T.Type, forKey key: Key) throws -> T {
     guard fields[key.stringValue] != nil || use?.scalar != nil else {
@@ -366,12 +373,25 @@ private struct KeyedValueDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol
           key, .init(codingPath: codingPath, debugDescription: "no field \"\(key.stringValue)\""))
       }
     }
+    if let use, use.scalar == nil, fields[key.stringValue] == .table(LuaTable()),
+      let optional = T.self as? any ExpressibleByNilLiteral.Type
+    {
+      // An optional payload that is nil encodes as the bare case name, which reads back as `{}`.
+      use.read(key.stringValue)
+      if let value = try? decoder(for: key).decode(T.self) { return value }
+      return optional.init(nilLiteral: ()) as! T
+    }
     return try decoder(for: key).decode(T.self)
   }
 
   func decodeIfPresent<T: Decodable>(_: T.Type, forKey key: Key) throws -> T? {
     use?.read(key.stringValue)
-    guard let value = fields[key.stringValue], value != .null else { return nil }
+    guard let value = fields[key.stringValue] ?? use?.scalar, value != .null else { return nil }
+    if case .table(let table) = value, table.isEmpty, use != nil {
+      // An optional payload that is nil encodes as the bare case name, which reads back as `{}`.
+      return try? ValueDecoder(value: value, codingPath: codingPath + [key], userInfo: userInfo)
+        .decode(T.self)
+    }
     return try ValueDecoder(value: value, codingPath: codingPath + [key], userInfo: userInfo)
       .decode(T.self)
   }

@@ -116,10 +116,9 @@ final class EncodedSlot {
     case let value as UInt8: return .integer(Int(value))
     case let value as UInt16: return .integer(Int(value))
     case let value as UInt32: return .integer(Int(value))
-    case let value as UInt:
-      return value <= UInt(Int.max) ? .integer(Int(value)) : .number(Double(value))
-    case let value as UInt64:
-      return value <= UInt64(Int.max) ? .integer(Int(value)) : .number(Double(value))
+    // Above Int.max, as Lua keeps unsigned values: the same 64 bits in an integer (see math.ult).
+    case let value as UInt: return .integer(Int(bitPattern: value))
+    case let value as UInt64: return .integer(Int(Int64(bitPattern: value)))
     default: return nil
     }
   }

@@ -94,6 +94,8 @@ int navlua_pcall_traceback(lua_State *L, int nargs, int nresults);
 /// Makes the running Lua code fail with "instruction budget exceeded" once it has executed
 /// about `instructions` VM instructions (checked every `period`). 0 removes the hook.
 /// A count hook roughly doubles the cost of pure-Lua loops: use it for untrusted code only.
+/// The hook is set on `L`; coroutines inherit it when they are created, so set the budget
+/// before loading code that creates coroutines. Re-arming shares one budget across them.
 void navlua_set_budget(lua_State *L, int64_t instructions, int period);
 
 // MARK: - Raising from C

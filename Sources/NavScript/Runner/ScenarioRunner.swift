@@ -143,6 +143,8 @@ public struct ScenarioRunner: Sendable {
   /// A fresh Lua state with `navd`, the spec API and `file` loaded.
   private func load(_ file: String, host: ScriptHost) throws(LuaError) -> LuaState {
     let lua = LuaState()
+    // Set before any code runs, so every coroutine the file creates inherits the hook.
+    if let budget = options.instructionBudget { lua.setInstructionBudget(budget) }
     host.install(in: lua)
     try lua.run(specPrelude, name: "navd-spec-prelude")
     let directory = (file as NSString).deletingLastPathComponent
@@ -226,7 +228,6 @@ public struct ScenarioRunner: Sendable {
       } catch {
         failures.append(error.message)
       }
-      lua.setInstructionBudget(nil)
       stack.top = 0
       failures += host.finishScenario()
       lua.collectGarbage()
