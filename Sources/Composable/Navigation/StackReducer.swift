@@ -247,21 +247,29 @@ extension StackState: Decodable where Element: Decodable {
     }
     self.init()
     var container = try decoder.unkeyedContainer()
+    var entries: [(element: Element, id: StackElementID?, path: [any CodingKey])] = []
     while !container.isAtEnd {
       let elementDecoder = try container.superDecoder()
       let element = try Element(from: elementDecoder)
       let fields = try? elementDecoder.container(keyedBy: StackElementIDCodingKey.self)
-      guard let id = try fields?.decodeIfPresent(StackElementID.self, forKey: .id) else {
-        append(element)
-        continue
+      let id = try fields?.decodeIfPresent(StackElementID.self, forKey: .id)
+      entries.append((element, id, elementDecoder.codingPath))
+    }
+    // Elements without an id get new ones, never one another element states explicitly.
+    let explicit = Set(entries.compactMap(\.id))
+    let generate = DependencyValues._current.stackElementID
+    for entry in entries {
+      var id: StackElementID
+      if let given = entry.id {
+        id = given
+        guard self[id: id] == nil else {
+          throw DecodingError.dataCorrupted(
+            .init(codingPath: entry.path, debugDescription: "stack element id \(id) is used twice"))
+        }
+      } else {
+        repeat { id = generate() } while explicit.contains(id) || self[id: id] != nil
       }
-      guard self[id: id] == nil else {
-        throw DecodingError.dataCorrupted(
-          .init(
-            codingPath: elementDecoder.codingPath,
-            debugDescription: "stack element id \(id) is used twice"))
-      }
-      append(element, id: id)
+      append(entry.element, id: id)
     }
   }
 }

@@ -36,6 +36,9 @@ public enum StateDump {
     case is any Numeric, is Bool, is Character:
       lines.append(prefix + String(describing: value) + suffix)
       return
+    case let id as StackElementID:
+      lines.append(prefix + id.debugDescription + suffix)  // `#2`, as TCA dumps it
+      return
     default:
       break
     }
