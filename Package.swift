@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "CaseStudies", targets: ["CaseStudies"]),
     .library(name: "LuaBridge", targets: ["LuaBridge"]),
     .library(name: "NavScript", targets: ["NavScript"]),
+    .library(name: "NavProtocol", targets: ["NavProtocol"]),
     .executable(name: "navctl", targets: ["navctl"]),
     .executable(name: "navbench", targets: ["navbench"]),
   ],
@@ -26,6 +27,9 @@ let package = Package(
     .target(name: "LuaBridge", dependencies: ["CLua", "CLuaShim"]),
     .target(name: "NavScript", dependencies: ["Composable", "LuaBridge"]),
 
+    // MARK: - The control channel's protocol (toolchain only)
+    .target(name: "NavProtocol"),
+
     // MARK: - Executables
     .executableTarget(name: "navctl", dependencies: ["NavScript", "CaseStudies"]),
     .executableTarget(
@@ -38,6 +42,7 @@ let package = Package(
     .testTarget(name: "CaseStudiesTests", dependencies: ["CaseStudies", "ComposableTesting"]),
     .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "CLuaShim"]),
     .testTarget(name: "NavScriptTests", dependencies: ["NavScript", "CaseStudies"]),
+    .testTarget(name: "NavProtocolTests", dependencies: ["NavProtocol"]),
     .testTarget(
       name: "SeedFeaturesTests",
       dependencies: ["Composable", "ComposableTesting"],
