@@ -2,6 +2,8 @@
 
 #include "CLuaShim.h"
 
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static navlua_Dispatch navlua_dispatch = NULL;
@@ -132,4 +134,63 @@ void navlua_set_budget(lua_State *L, int64_t instructions, int period) {
 int navlua_raise_message(lua_State *L, const char *message) {
   lua_pushstring(L, message);
   return lua_error(L);
+}
+
+// MARK: - Memory limit
+
+typedef struct {
+  size_t used;
+  size_t limit;
+} navlua_Allowance;
+
+static void *navlua_limited_alloc(void *ud, void *block, size_t old_size, size_t new_size) {
+  navlua_Allowance *allowance = (navlua_Allowance *)ud;
+  // When `block` is NULL, `old_size` encodes the kind of object, not a size.
+  size_t previous = block != NULL ? old_size : 0;
+  if (new_size == 0) {
+    free(block);
+    allowance->used -= previous;
+    return NULL;
+  }
+  if (new_size > previous && allowance->used - previous + new_size > allowance->limit) {
+    return NULL;  // Lua raises "not enough memory"
+  }
+  void *resized = realloc(block, new_size);
+  if (resized != NULL) allowance->used = allowance->used - previous + new_size;
+  return resized;
+}
+
+static int navlua_limited_panic(lua_State *L) {
+  // Swift only calls Lua through lua_pcall, so this means a bug in navd: say what, then abort.
+  const char *message = lua_tostring(L, -1);
+  fprintf(stderr, "navd: unprotected Lua error: %s\n", message != NULL ? message : "?");
+  return 0;
+}
+
+lua_State *navlua_newstate_limited(size_t limit) {
+  navlua_Allowance *allowance = (navlua_Allowance *)malloc(sizeof(navlua_Allowance));
+  if (allowance == NULL) return NULL;
+  allowance->used = 0;
+  allowance->limit = limit;
+  lua_State *L = lua_newstate(navlua_limited_alloc, allowance);
+  if (L == NULL) {
+    free(allowance);
+    return NULL;
+  }
+  lua_atpanic(L, navlua_limited_panic);
+  return L;
+}
+
+size_t navlua_limited_bytes(lua_State *L) {
+  void *ud = NULL;
+  lua_Alloc alloc = lua_getallocf(L, &ud);
+  if (alloc != navlua_limited_alloc || ud == NULL) return 0;
+  return ((navlua_Allowance *)ud)->used;
+}
+
+void navlua_close_limited(lua_State *L) {
+  void *ud = NULL;
+  lua_Alloc alloc = lua_getallocf(L, &ud);
+  lua_close(L);
+  if (alloc == navlua_limited_alloc) free(ud);
 }

@@ -25,9 +25,13 @@ public final class LuaState {
   }
 
   /// Opens a new interpreter with `libraries`.
-  public init(libraries: Libraries = .all) {
+  ///
+  /// With a `memoryLimit`, allocations beyond that many bytes fail inside Lua with a
+  /// "not enough memory" error, which protected calls report like any other.
+  public init(libraries: Libraries = .all, memoryLimit: Int? = nil) {
     LuaFunctionBox.installDispatcher()
-    guard let state = luaL_newstate() else {
+    let created = memoryLimit.map { navlua_newstate_limited(max($0, 64 * 1024)) } ?? luaL_newstate()
+    guard let state = created else {
       fatalError("Lua could not allocate a new state: out of memory")
     }
     self.stack = LuaStack(state)
@@ -51,7 +55,7 @@ public final class LuaState {
     ("string", luaopen_string), ("utf8", luaopen_utf8), ("math", luaopen_math),
   ]
 
-  deinit { lua_close(stack.state) }
+  deinit { navlua_close_limited(stack.state) }
 
   // MARK: - Loading
 

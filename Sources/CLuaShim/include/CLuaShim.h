@@ -98,6 +98,18 @@ int navlua_pcall_traceback(lua_State *L, int nargs, int nresults);
 /// before loading code that creates coroutines. Re-arming shares one budget across them.
 void navlua_set_budget(lua_State *L, int64_t instructions, int period);
 
+// MARK: - Memory limit
+
+/// Creates a Lua state whose allocations fail (a Lua "not enough memory" error, caught like
+/// any other) once it holds more than `limit` bytes. Returns NULL when out of memory.
+lua_State *navlua_newstate_limited(size_t limit);
+
+/// The bytes a state created by navlua_newstate_limited holds now, or 0 for other states.
+size_t navlua_limited_bytes(lua_State *L);
+
+/// Closes any state, and frees the allowance of one created by navlua_newstate_limited.
+void navlua_close_limited(lua_State *L);
+
 // MARK: - Raising from C
 
 /// Raises `message` as a Lua error from C (a lua_CFunction helper for C callers).
