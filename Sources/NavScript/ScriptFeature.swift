@@ -127,8 +127,18 @@ func scriptDependencies(
 /// Collects runtime warnings and test failures from stores running on other threads.
 final class WarningSink: Sendable {
   private let messages = Mutex<[String]>([])
+  private let listener = Mutex<(@Sendable (String) -> Void)?>(nil)
 
-  func append(_ message: String) { messages.withLock { $0.append(message) } }
+  /// Called with every message appended from now on.
+  var onAppend: (@Sendable (String) -> Void)? {
+    get { listener.withLock { $0 } }
+    set { listener.withLock { $0 = newValue } }
+  }
+
+  func append(_ message: String) {
+    messages.withLock { $0.append(message) }
+    listener.withLock { $0 }?(message)
+  }
 
   /// Returns the collected messages and forgets them.
   func drain() -> [String] {

@@ -34,11 +34,7 @@ public final class ScriptHost {
   /// and fail with a clear error once it is gone.
   public func install(in lua: LuaState) {
     let stack = lua.stack
-    stack.defineObjectMetatable(
-      Self.storeMetatable, methods: Self.storeMethods(), getter: Self.storeProperty)
-    stack.defineObjectMetatable(
-      Self.testStoreMetatable, methods: Self.testStoreMethods(), getter: Self.testStoreProperty,
-      setter: Self.testStoreAssignment)
+    Self.defineMetatables(stack)
     lua.register(
       module: "navd",
       functions: [
@@ -105,6 +101,15 @@ public final class ScriptHost {
   }
 
   static let gone = LuaError("navd: the script host is gone")
+
+  /// Defines the handles' metatables in the state of `stack`, unless they exist.
+  static func defineMetatables(_ stack: LuaStack) {
+    stack.defineObjectMetatable(
+      storeMetatable, methods: storeMethods(), getter: storeProperty)
+    stack.defineObjectMetatable(
+      testStoreMetatable, methods: testStoreMethods(), getter: testStoreProperty,
+      setter: testStoreAssignment)
+  }
 
   // MARK: - navd.launch / navd.test_store arguments
 
@@ -233,13 +238,13 @@ public final class ScriptHost {
     store.settle()
     var last = try store.state()
     if try holds(last) { return last }
-    store.beginWatching()
-    defer { store.endWatching() }
+    let watcher = store.watch()
+    defer { watcher.cancel() }
     let limit = duration(timeout)
     var waited = Duration.zero
     let realDeadline = ContinuousClock.now + (store.clockMode == .virtual ? store.timeout : limit)
     while true {
-      for state in try store.drainWatched() {
+      for state in try watcher.drain() {
         last = state
         if try holds(state) { return state }
       }
@@ -251,17 +256,17 @@ public final class ScriptHost {
         // Nothing is scheduled on the clock before the timeout: only effects doing real work
         // (not sleeping on the clock) can still change the state.
         if !store.settle(), ContinuousClock.now < realDeadline {
-          store.waitForChange(until: min(realDeadline, .now + .milliseconds(10)))
+          watcher.wait(until: min(realDeadline, .now + .milliseconds(10)))
           continue
         }
-        for state in try store.drainWatched() {
+        for state in try watcher.drain() {
           last = state
           if try holds(state) { return state }
         }
         break
       } else {
         guard ContinuousClock.now < realDeadline else { break }
-        store.waitForChange(until: realDeadline)
+        watcher.wait(until: realDeadline)
       }
     }
     let clock = store.clockMode == .virtual ? "virtual" : "real"

@@ -25,14 +25,14 @@ protocol ScriptedStore: AnyObject {
   /// The current state in the value model.
   func state() throws(LuaError) -> LuaValue
 
-  /// Starts recording every state the store passes through, for `await`.
-  func beginWatching()
-  /// The states recorded since the last call, oldest first.
-  func drainWatched() throws(LuaError) -> [LuaValue]
-  /// Stops recording.
-  func endWatching()
-  /// Blocks until a state change is recorded or `deadline` passes.
-  func waitForChange(until deadline: ContinuousClock.Instant)
+  /// Starts recording every state the store passes through, for one `await`.
+  func watch() -> StateWatcher
+  /// Calls `onChange` after every action the store processes, with the action and, when the
+  /// state changed, the new state, both in the value model; until the observation is cancelled.
+  func observeChanges(_ onChange: @escaping @Sendable (EncodedChange) -> Void) -> StoreObservation
+  /// Calls `onWarning` with every runtime warning the store reports from now on (they are also
+  /// kept for ``drainWarnings()``).
+  func observeWarnings(_ onWarning: @escaping @Sendable (String) -> Void)
 
   /// Moves virtual time forward by `duration` (or sleeps, on the live clock), running what falls due.
   func advance(by duration: Duration)
@@ -50,7 +50,7 @@ protocol ScriptedStore: AnyObject {
 }
 
 /// The store behind a `navd.launch` handle.
-final class LaunchedStore<R: Reducer>: ScriptedStore
+final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable
 where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable & Sendable
 {
   let featureName: String
@@ -62,9 +62,8 @@ where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & 
   private var cachedState: (version: UInt64, value: LuaValue)?
   private var cachedActions: [String: R.Action] = [:]
   private var lastPath: (address: UnsafeRawPointer, bytes: [UInt8], action: R.Action)?
-  private let watched = StateLog<R.State>()
-  private let changed = DispatchSemaphore(value: 0)
-  private var observation: StoreObservation?
+  /// Guards the caches: a daemon session is shared by the threads of several clients.
+  private let lock = NSLock()
 
   init(
     name: String, options: LaunchOptions, initialState: () -> R.State, reducer: () -> R,
@@ -88,10 +87,7 @@ where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & 
     }
   }
 
-  deinit {
-    observation?.cancel()
-    store.cancelAllEffects()
-  }
+  deinit { store.cancelAllEffects() }
 
   var version: UInt64 { store.version }
 
@@ -101,17 +97,24 @@ where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & 
     // A loop sending the same literal gets Lua's interned string at the same address each time:
     // recognize it without building a String (the bytes are compared, as the address alone
     // could be a new string).
-    if payload.isEmpty, let last = lastPath, last.address == pathBytes.baseAddress,
-      last.bytes.count == pathBytes.count,
-      last.bytes.withUnsafeBytes({ memcmp($0.baseAddress!, pathBytes.baseAddress!, $0.count) }) == 0
-    {
-      deliver(last.action)
-      return
+    if payload.isEmpty {
+      lock.lock()
+      let last = lastPath
+      lock.unlock()
+      if let last, last.address == pathBytes.baseAddress, last.bytes.count == pathBytes.count,
+        last.bytes.withUnsafeBytes({ memcmp($0.baseAddress!, pathBytes.baseAddress!, $0.count) })
+          == 0
+      {
+        deliver(last.action)
+        return
+      }
     }
     let path = String(decoding: pathBytes, as: UTF8.self)
     try send(path: path, payload: payload)
-    if payload.isEmpty, let action = cachedActions[path], let address = pathBytes.baseAddress {
-      lastPath = (address, Array(pathBytes), action)
+    if payload.isEmpty, let address = pathBytes.baseAddress {
+      lock.withLock {
+        if let action = cachedActions[path] { lastPath = (address, Array(pathBytes), action) }
+      }
     }
   }
 
@@ -120,13 +123,15 @@ where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & 
     let cacheable =
       payload.isEmpty
       && !path.utf8.contains(where: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "@") })
-    if cacheable, let action = cachedActions[path] {
+    if cacheable, let action = lock.withLock({ cachedActions[path] }) {
       deliver(action)
       return
     }
     let tree = try ActionPath.parse(path, payload: payload)
     let action = try decode(tree)
-    if cacheable, cachedActions.count < 1024 { cachedActions[path] = action }
+    if cacheable {
+      lock.withLock { if cachedActions.count < 1024 { cachedActions[path] = action } }
+    }
     deliver(action)
   }
 
@@ -161,43 +166,33 @@ where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & 
 
   func state() throws(LuaError) -> LuaValue {
     let version = store.version
-    if let cachedState, cachedState.version == version { return cachedState.value }
+    if let cached = lock.withLock({ cachedState }), cached.version == version {
+      return cached.value
+    }
     let value = try ValueModel.encode(store.state)
-    cachedState = (version, value)
+    lock.withLock { cachedState = (version, value) }
     return value
   }
 
-  func beginWatching() {
-    _ = watched.drain()
-    let changed = self.changed
-    let watched = self.watched
-    observation = store.observe { change in
+  func watch() -> StateWatcher {
+    let watcher = StateWatcher()
+    watcher.observation = store.observe { change in
       guard change.stateChanged else { return }
-      watched.append(change.state)
-      changed.signal()
+      watcher.record { () throws(LuaError) in try ValueModel.encode(change.state) }
+    }
+    return watcher
+  }
+
+  func observeChanges(_ onChange: @escaping @Sendable (EncodedChange) -> Void) -> StoreObservation {
+    store.observe { change in
+      let action = (change.action as? R.Action).flatMap { try? ValueModel.encode($0) } ?? .null
+      let state = change.stateChanged ? try? ValueModel.encode(change.state) : nil
+      onChange(EncodedChange(version: change.version, action: action, state: state))
     }
   }
 
-  func drainWatched() throws(LuaError) -> [LuaValue] {
-    let states = watched.drain()
-    var values: [LuaValue] = []
-    for state in states { values.append(try ValueModel.encode(state)) }
-    return values
-  }
-
-  func endWatching() {
-    observation?.cancel()
-    observation = nil
-    while changed.wait(timeout: .now()) == .success {}
-  }
-
-  func waitForChange(until deadline: ContinuousClock.Instant) {
-    let remaining = ContinuousClock.now.duration(to: deadline)
-    guard remaining > .zero else { return }
-    let nanoseconds =
-      remaining.components.seconds * 1_000_000_000
-      + remaining.components.attoseconds / 1_000_000_000
-    _ = changed.wait(timeout: .now() + .nanoseconds(Int(nanoseconds)))
+  func observeWarnings(_ onWarning: @escaping @Sendable (String) -> Void) {
+    warnings.onAppend = onWarning
   }
 
   // MARK: - Time
@@ -247,16 +242,57 @@ where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & 
   }
 }
 
-/// The states a store passed through, appended from effect threads and drained by `await`.
-final class StateLog<State: Sendable>: Sendable {
-  private let states = Mutex<[State]>([])
+/// The states a store passed through while one `await` watched it, recorded from effect threads.
+final class StateWatcher: @unchecked Sendable {
+  private let lock = NSLock()
+  private var states: [Result<LuaValue, LuaError>] = []
+  private let changed = DispatchSemaphore(value: 0)
+  var observation: StoreObservation?
 
-  func append(_ state: State) { states.withLock { $0.append(state) } }
+  /// Records a state (encoded on the thread that changed it, so it is the state of that moment).
+  func record(_ encode: () throws(LuaError) -> LuaValue) {
+    let state: Result<LuaValue, LuaError>
+    do { state = .success(try encode()) } catch { state = .failure(error) }
+    lock.withLock { states.append(state) }
+    changed.signal()
+  }
 
-  func drain() -> [State] {
-    states.withLock { states in
+  /// The states recorded since the last call, oldest first.
+  func drain() throws(LuaError) -> [LuaValue] {
+    let recorded = lock.withLock {
       defer { states.removeAll() }
       return states
     }
+    var values: [LuaValue] = []
+    for state in recorded { values.append(try state.get()) }
+    return values
   }
+
+  /// Blocks until a state is recorded or `deadline` passes.
+  func wait(until deadline: ContinuousClock.Instant) {
+    let remaining = ContinuousClock.now.duration(to: deadline)
+    guard remaining > .zero else { return }
+    let nanoseconds =
+      remaining.components.seconds * 1_000_000_000 + remaining.components.attoseconds
+      / 1_000_000_000
+    _ = changed.wait(timeout: .now() + .nanoseconds(Int(nanoseconds)))
+  }
+
+  /// Stops recording.
+  func cancel() {
+    observation?.cancel()
+    observation = nil
+  }
+
+  deinit { observation?.cancel() }
+}
+
+/// One processed action of a store, in the value model.
+public struct EncodedChange: Sendable {
+  /// The store's version after the action (it counts state changes).
+  public var version: UInt64
+  /// The action.
+  public var action: LuaValue
+  /// The new state, or `nil` when the action did not change it.
+  public var state: LuaValue?
 }

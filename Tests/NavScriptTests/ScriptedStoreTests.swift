@@ -1,6 +1,7 @@
 import CaseStudies
 import Composable
 import LuaBridge
+import Foundation
 import XCTest
 
 @testable import NavScript
@@ -90,14 +91,29 @@ final class ScriptedStoreTests: XCTestCase {
 
   func testWatchingRecordsEveryState() throws {
     let store = try counterStore()
-    store.beginWatching()
+    let watcher = store.watch()
+    let other = store.watch()  // two waiters on one store see the same states
     try store.send(path: "incrementButtonTapped", payload: [])
     try store.send(path: "incrementButtonTapped", payload: [])
-    XCTAssertEqual(try store.drainWatched(), [["count": 1], ["count": 2]])
-    XCTAssertEqual(try store.drainWatched(), [])
-    store.endWatching()
+    XCTAssertEqual(try watcher.drain(), [["count": 1], ["count": 2]])
+    XCTAssertEqual(try watcher.drain(), [])
+    watcher.cancel()
     try store.send(path: "incrementButtonTapped", payload: [])
-    XCTAssertEqual(try store.drainWatched(), [])
+    XCTAssertEqual(try watcher.drain(), [])
+    XCTAssertEqual(try other.drain(), [["count": 1], ["count": 2], ["count": 3]])
+  }
+
+  func testObservingChangesGivesEncodedActionsAndStates() throws {
+    let store = try counterStore()
+    let changes = ChangeLog()
+    let observation = store.observeChanges { changes.append($0) }
+    try store.send(path: "incrementButtonTapped", payload: [])
+    observation.cancel()
+    try store.send(path: "incrementButtonTapped", payload: [])
+    let recorded = changes.all
+    XCTAssertEqual(recorded.map(\.version), [1])
+    XCTAssertEqual(recorded.map(\.action), ["incrementButtonTapped"])
+    XCTAssertEqual(recorded.map(\.state), [["count": 1]])
   }
 
   func testAdvanceToNextWakeUp() throws {
@@ -162,4 +178,12 @@ final class ScriptedStoreTests: XCTestCase {
     XCTAssertEqual(sink.drain(), ["a", "b"])
     XCTAssertEqual(sink.drain(), [])
   }
+}
+
+/// Collects changes reported on other threads.
+private final class ChangeLog: @unchecked Sendable {
+  private let lock = NSLock()
+  private var changes: [EncodedChange] = []
+  func append(_ change: EncodedChange) { lock.withLock { changes.append(change) } }
+  var all: [EncodedChange] { lock.withLock { changes } }
 }

@@ -1,0 +1,86 @@
+// A launched store shared by several hosts: what the daemon calls a session.
+
+import Composable
+import LuaBridge
+
+/// A launched store that several clients share, each from its own thread and Lua state.
+///
+/// It is what the daemon keeps per named session. Clients' Lua states get a handle on it (with
+/// the methods of `navd.launch`'s handles) through ``ScriptHost/install(session:as:in:)``; the
+/// daemon itself sends, reads and observes through the methods below. Actions from all clients
+/// are applied one at a time, in the order they arrive.
+public final class ScriptSession: @unchecked Sendable {
+  let store: any ScriptedStore
+
+  /// The name of the feature the session runs.
+  public var featureName: String { store.featureName }
+
+  /// Launches `feature` with `options` (the live clock by default: a daemon's timers tick in real
+  /// time).
+  public init(feature: ScriptFeature, options: LaunchOptions = LaunchOptions(clock: .live))
+    throws(LuaError)
+  {
+    self.store = try feature.launch(options)
+  }
+
+  /// How many state changes the session has made.
+  public var version: UInt64 { store.version }
+
+  /// Sends an action written as a path with its payload; returns the version after it.
+  @discardableResult
+  public func send(path: String, payload: [LuaValue] = []) throws(LuaError) -> UInt64 {
+    try store.send(path: path, payload: payload)
+    return store.version
+  }
+
+  /// Sends an action written as a table in the value model; returns the version after it.
+  @discardableResult
+  public func send(_ action: LuaValue) throws(LuaError) -> UInt64 {
+    try store.send(action)
+    return store.version
+  }
+
+  /// The current state in the value model, with the version it belongs to.
+  public func state() throws(LuaError) -> (version: UInt64, state: LuaValue) {
+    while true {
+      let version = store.version
+      let state = try store.state()
+      if store.version == version { return (version, state) }
+    }
+  }
+
+  /// Calls `onChange` after every action the session processes, until cancelled.
+  public func observeChanges(_ onChange: @escaping @Sendable (EncodedChange) -> Void)
+    -> StoreObservation
+  {
+    store.observeChanges(onChange)
+  }
+
+  /// Calls `onWarning` with every runtime warning the session reports from now on.
+  public func observeWarnings(_ onWarning: @escaping @Sendable (String) -> Void) {
+    store.observeWarnings(onWarning)
+  }
+
+  /// Waits until the Lua function at `index` of `stack` holds for a state the session passes
+  /// through, for at most `timeout` seconds; returns that state.
+  public func await(predicateAt index: Int32, timeout: Double, stack: LuaStack) throws(LuaError)
+    -> LuaValue
+  {
+    try ScriptHost.await(store, predicateAt: index, timeout: timeout, stack: stack)
+  }
+
+  /// Stops every effect the session is running.
+  public func close() { _ = store.finishScenario() }
+}
+
+extension ScriptHost {
+  /// Sets the global `name` of `lua` to a handle on `session`, with the methods of
+  /// `navd.launch`'s handles (`send`, `state`, `await`, …).
+  ///
+  /// Stack: balanced.
+  public func install(session: ScriptSession, as name: String, in lua: LuaState) {
+    Self.defineMetatables(lua.stack)
+    lua.stack.push(object: StoreBox(session.store), metatable: Self.storeMetatable)
+    lua.stack.setGlobal(name)
+  }
+}
