@@ -83,6 +83,7 @@ extension Effect {
 ///
 /// Each root store puts one in its dependencies, so effects (which carry the dependencies they
 /// were created with) reach the store that runs them, and two stores never reach each other.
+@usableFromInline
 final class CancelRelay: @unchecked Sendable {
   /// Set once by the store, before it processes anything.
   var handler: (@Sendable (CancelToken) -> Void)?
@@ -90,6 +91,7 @@ final class CancelRelay: @unchecked Sendable {
 
 extension DependencyValues {
   /// The relay to the store whose dependencies these are.
+  @usableFromInline
   var cancelRelay: CancelRelay? {
     get { _cancelRelay }
     set { _cancelRelay = newValue }

@@ -145,6 +145,14 @@ public struct Effect<Action>: @unchecked Sendable {
     }
   }
 
+  /// Returns ``map(_:)`` of this effect, building `transform` only when there is something to
+  /// map: forming a closure that captures allocates, and most child actions return `.none`.
+  @inlinable
+  func map<T>(ifAny transform: @autoclosure () -> (Action) -> T) -> Effect<T> {
+    if case .none = operation { return .none }
+    return map(transform())
+  }
+
   /// Whether any part of this effect runs asynchronously.
   var isAsynchronous: Bool {
     switch operation {

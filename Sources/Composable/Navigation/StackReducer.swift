@@ -207,8 +207,14 @@ extension StackState: ExpressibleByArrayLiteral {
 
 extension StackState: Equatable where Element: Equatable {
   /// Stacks are equal when their ids and elements are.
+  ///
+  /// Compares element by element in stack order (the elements are keyed by exactly the ids), in
+  /// code specialized for `Element`: a store compares its whole state after every action.
+  @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs._ids == rhs._ids && lhs._elements == rhs._elements
+    guard lhs._ids == rhs._ids else { return false }
+    for id in lhs._ids where lhs._elements[id] != rhs._elements[id] { return false }
+    return true
   }
 }
 
@@ -273,6 +279,7 @@ extension Reducer {
   /// then the pop. `.push`: the element is inserted, then this reducer runs. Any element that
   /// leaves the stack, however it was removed, has all its effects cancelled; `dismiss()` from
   /// inside an element pops it. Actions for missing ids are runtime warnings.
+  @inlinable
   public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
     _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
     action toStackAction: CasePath<Action, StackAction<DestinationState, DestinationAction>>,
@@ -296,7 +303,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline let destination: Destination
   @usableFromInline let location: CodeLocation
 
-  @usableFromInline
+  @inlinable
   init(
     base: Base, toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>,
     toStackAction: CasePath<Base.Action, StackAction<Destination.State, Destination.Action>>,
@@ -312,22 +319,30 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   /// Runs the element and the parent in TCA's order and tears down elements that leave.
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let parentPath = DependencyValues._current.navigationIDPath
+    let dependencies = DependencyValues._current
+    let parentPath = dependencies.navigationIDPath
     let place: AnyKeyPath = toStackState
-    // Read, don't hold: a live copy of the stack would make the write-back below copy its storage.
-    let idsBefore = state[keyPath: toStackState].ids
+    var idsBefore: [StackElementID] = []
     var destinationEffects: Effect<Base.Action> = .none
     let baseEffects: Effect<Base.Action>
 
     switch toStackAction.extract(from: action) {
     case .element(let id, let elementAction):
-      if var element = state[keyPath: toStackState][id: id] {
-        let path = parentPath.appending(elementID(id, place))
-        let embed = toStackAction._embed
-        destinationEffects = destination.reduceAsChild(
-          into: &element, action: elementAction, at: path, dismissible: true
-        ) { embed(.element(id: id, action: $0)) }
-        state[keyPath: toStackState][id: id] = element
+      let path = parentPath.appending(elementID(id, place))
+      let embed = toStackAction._embed
+      let destination = self.destination
+      // One access to the stack: the element is reduced where it lives, not copied out and
+      // written back (which hashed its id twice and copied the element).
+      let reduced = Self.reduceElement(
+        id, in: &state[keyPath: toStackState], idsBefore: &idsBefore
+      ) { element in
+        destination.reduceAsChild(
+          into: &element, action: elementAction, at: path, dismissible: true,
+          dependencies: dependencies,
+          embed: { embed(.element(id: id, action: $0)) })
+      }
+      if let reduced {
+        destinationEffects = reduced
       } else {
         RuntimeWarning.report(
           """
@@ -352,6 +367,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       baseEffects = base.reduce(into: &state, action: action)
 
     case .popFrom(let id):
+      idsBefore = state[keyPath: toStackState].ids
       baseEffects = base.reduce(into: &state, action: action)
       if state[keyPath: toStackState].ids.contains(id) {
         state[keyPath: toStackState].pop(from: id)
@@ -368,7 +384,8 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       }
 
     case .push(let id, let elementState):
-      if state[keyPath: toStackState].ids.contains(id) {
+      idsBefore = state[keyPath: toStackState].ids
+      if idsBefore.contains(id) {
         RuntimeWarning.report(
           """
           A "forEach" at "\(location)" received a "push" action for an element it already \
@@ -385,6 +402,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       baseEffects = base.reduce(into: &state, action: action)
 
     case .none:
+      idsBefore = state[keyPath: toStackState].ids
       baseEffects = base.reduce(into: &state, action: action)
     }
 
@@ -412,6 +430,19 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     }
     state[keyPath: toStackState].mounted = mounted
     return effects
+  }
+
+  /// Reads the stack's ids into `idsBefore`, then runs `body` on the element with `id` in place;
+  /// returns `nil` when there is no such element.
+  @inlinable
+  static func reduceElement(
+    _ id: StackElementID, in stack: inout StackState<Destination.State>,
+    idsBefore: inout [StackElementID],
+    _ body: (inout Destination.State) -> Effect<Base.Action>
+  ) -> Effect<Base.Action>? {
+    idsBefore = stack._ids
+    guard let index = stack._elements.index(forKey: id) else { return nil }
+    return body(&stack._elements.values[index])
   }
 
   @usableFromInline

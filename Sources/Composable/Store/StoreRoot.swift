@@ -95,9 +95,18 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
 
   /// Reduces one action, starts its effect, then tells the observers.
   private func process(_ action: Action, tasks: inout [Task<Void, Never>]) {
-    let before = isEqual == nil ? nil : _state
-    let effect = reduce(&_state, action)
-    let changed = before.map { !isEqual!($0, _state) } ?? true
+    // No `Optional<State>` and no closure over it: this code is not specialized for the
+    // store's types, so each would cost a run-time metadata lookup on every action.
+    let effect: Effect<Action>
+    let changed: Bool
+    if let isEqual {
+      let before = _state
+      effect = reduce(&_state, action)
+      changed = !isEqual(before, _state)
+    } else {
+      effect = reduce(&_state, action)
+      changed = true
+    }
     if changed { _version &+= 1 }
     if case .none = effect.operation {
     } else {
