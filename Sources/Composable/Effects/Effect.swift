@@ -44,7 +44,7 @@ public struct Effect<Action>: @unchecked Sendable {
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) -> Self {
-    let dependencies = DependencyValues._current
+    let dependencies = DependencyValues.current
     return Self(
       operation: .run(priority) { send in
         await DependencyValues.$_current.withValue(dependencies) {

@@ -21,7 +21,7 @@ extension Reducer {
     var values = dependencies
     values.navigationIDPath = path
     if dismissible { values.dismiss = DismissEffect(relay: dependencies.cancelRelay, path: path) }
-    return DependencyValues.$_current.withValue(values) {
+    return DependencyBinding.withValues(&values) {
       self.reduce(into: &state, action: action)
     }
     .map(ifAny: embed())

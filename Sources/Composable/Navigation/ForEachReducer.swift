@@ -28,7 +28,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   /// Runs the element, then the parent, and cancels the effects of removed elements.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
-    let dependencies = DependencyValues._current
+    let dependencies = DependencyValues.current
     let parentPath = dependencies.navigationIDPath
     let place: AnyKeyPath = toElementsState
     let idsBefore = state[keyPath: toElementsState].ids

@@ -29,7 +29,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   /// Runs the child, then the parent, and cancels the child's effects when it goes away.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
-    let dependencies = DependencyValues._current
+    let dependencies = DependencyValues.current
     let parentPath = dependencies.navigationIDPath
     let place: AnyKeyPath = toChildState
     let initialPath = state[keyPath: toChildState].map {
@@ -97,7 +97,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   /// Runs the child, then the parent, and cancels the child's effects when the case changes.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
-    let dependencies = DependencyValues._current
+    let dependencies = DependencyValues.current
     let parentPath = dependencies.navigationIDPath
     let place: AnyKeyPath? = nil
     let initialPath = toChildState.extract(from: state).map { _ in

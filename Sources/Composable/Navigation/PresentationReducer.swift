@@ -64,7 +64,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   /// Runs the child and the parent in TCA's order and tears the child down when it goes away.
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let dependencies = DependencyValues._current
+    let dependencies = DependencyValues.current
     let parentPath = dependencies.navigationIDPath
     let place: AnyKeyPath = toPresentationState
     let initialState = state[keyPath: toPresentationState].wrappedValue

@@ -144,7 +144,7 @@ public struct StackState<Element> {
   /// Returns an id from the generator in force that this stack does not hold yet (a stack built
   /// before its store existed may hold ids the store's generator has not reached).
   private func newID() -> StackElementID {
-    let generate = DependencyValues._current.stackElementID
+    let generate = DependencyValues.current.stackElementID
     var id = generate()
     while _elements[id] != nil { id = generate() }
     return id
@@ -208,12 +208,22 @@ extension StackState: ExpressibleByArrayLiteral {
 extension StackState: Equatable where Element: Equatable {
   /// Stacks are equal when their ids and elements are.
   ///
-  /// Compares element by element in stack order (the elements are keyed by exactly the ids), in
-  /// code specialized for `Element`: a store compares its whole state after every action.
+  /// Inlinable, so it runs specialized for `Element`: a store compares its whole state after
+  /// every action. The elements are keyed by exactly the ids. A stack and a copy of it that
+  /// changed in place keep their elements in the same order, so they are first compared in
+  /// step, without hashing; elements in another order fall back to looking each id up.
   @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
     guard lhs._ids == rhs._ids else { return false }
-    for id in lhs._ids where lhs._elements[id] != rhs._elements[id] { return false }
+    var left = lhs._elements.makeIterator()
+    var right = rhs._elements.makeIterator()
+    while let (id, element) = left.next() {
+      guard let (otherID, other) = right.next(), id == otherID else {
+        for id in lhs._ids where lhs._elements[id] != rhs._elements[id] { return false }
+        return true
+      }
+      if element != other { return false }
+    }
     return true
   }
 }
@@ -319,9 +329,13 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   /// Runs the element and the parent in TCA's order and tears down elements that leave.
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let dependencies = DependencyValues._current
+    let dependencies = DependencyValues.current
     let parentPath = dependencies.navigationIDPath
     let place: AnyKeyPath = toStackState
+    // Where the stack lives in the state, when it is a stored property: reading through the key
+    // path itself goes through unspecialized standard-library code (hundreds of instructions,
+    // `Result` metadata looked up at run time); a pointer does not.
+    let stackOffset = MemoryLayout<Base.State>.offset(of: toStackState)
     var idsBefore: [StackElementID] = []
     var destinationEffects: Effect<Base.Action> = .none
     let baseEffects: Effect<Base.Action>
@@ -333,13 +347,13 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       let destination = self.destination
       // One access to the stack: the element is reduced where it lives, not copied out and
       // written back (which hashed its id twice and copied the element).
-      let reduced = Self.reduceElement(
-        id, in: &state[keyPath: toStackState], idsBefore: &idsBefore
-      ) { element in
-        destination.reduceAsChild(
-          into: &element, action: elementAction, at: path, dismissible: true,
-          dependencies: dependencies,
-          embed: { embed(.element(id: id, action: $0)) })
+      let reduced = Self.withStack(in: &state, at: toStackState, offset: stackOffset) { stack in
+        Self.reduceElement(id, in: &stack, idsBefore: &idsBefore) { element in
+          destination.reduceAsChild(
+            into: &element, action: elementAction, at: path, dismissible: true,
+            dependencies: dependencies,
+            embed: { embed(.element(id: id, action: $0)) })
+        }
       }
       if let reduced {
         destinationEffects = reduced
@@ -407,7 +421,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     }
 
     var effects = destinationEffects.merge(with: baseEffects)
-    let stackAfter = state[keyPath: toStackState]
+    let stackAfter = Self.withStack(in: &state, at: toStackState, offset: stackOffset) { $0 }
     let idsAfter = stackAfter.ids
     // Elements that left are torn down; elements that were pushed, or that were on the stack
     // when the store started and are seen here for the first time, get a listener for their
@@ -430,6 +444,24 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     }
     state[keyPath: toStackState].mounted = mounted
     return effects
+  }
+
+  /// Calls `body` with the stack in `state`, through a pointer at `offset` (which
+  /// `MemoryLayout.offset(of:)` gives only for a stored property without observers) or else
+  /// through `keyPath`.
+  @inlinable
+  static func withStack<R>(
+    in state: inout Base.State,
+    at keyPath: WritableKeyPath<Base.State, StackState<Destination.State>>,
+    offset: Int?,
+    _ body: (inout StackState<Destination.State>) -> R
+  ) -> R {
+    guard let offset else { return body(&state[keyPath: keyPath]) }
+    return withUnsafeMutableBytes(of: &state) { bytes in
+      body(
+        &bytes.baseAddress!.advanced(by: offset)
+          .assumingMemoryBound(to: StackState<Destination.State>.self).pointee)
+    }
   }
 
   /// Reads the stack's ids into `idsBefore`, then runs `body` on the element with `id` in place;

@@ -78,7 +78,9 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
     defer { isSending = false }
 
     var tasks: [Task<Void, Never>] = []
-    DependencyValues.$_current.withValue(dependencies) {
+    // The task-local too, so that code reading `DependencyValues._current` directly, or a
+    // `Task {}` started by a reducer, still sees the store's dependencies.
+    DependencyValues.withTaskAndThread(dependencies) {
       process(action, tasks: &tasks)
       var index = 0
       while index < buffer.count {
