@@ -16,6 +16,12 @@ struct ThunkCell: ~Copyable {
   @usableFromInline let testMask: Atomic<UInt64>
   /// The pattern of the case's ``CaseBitTest``, when it has one; written before `info`.
   @usableFromInline let testPattern: Atomic<UInt64>
+  /// The metadata of the enum the test was learned for; written before `info`.
+  ///
+  /// Checked on every use: a bit test is only valid for its own enum's layout, and two
+  /// constructors of different enums that compile to the same machine code could be folded into
+  /// one thunk, and so one cell.
+  @usableFromInline let testMetadata: Atomic<UInt>
   /// Tags below 64 known to belong to other cases.
   @usableFromInline let misses: Atomic<UInt64>
 
@@ -23,13 +29,15 @@ struct ThunkCell: ~Copyable {
     info = Atomic(0)
     testMask = Atomic(0)
     testPattern = Atomic(0)
+    testMetadata = Atomic(0)
     misses = Atomic(0)
   }
 
-  func confirm(_ known: Int, test: CaseBitTest?) {
+  func confirm(_ known: Int, test: CaseBitTest?, metadata: EnumMetadata) {
     if let test {
       testMask.store(test.mask, ordering: .relaxed)
       testPattern.store(test.pattern, ordering: .relaxed)
+      testMetadata.store(UInt(bitPattern: metadata.metadata), ordering: .relaxed)
     }
     info.store(known, ordering: .releasing)
   }
@@ -93,7 +101,9 @@ struct ThinEnumCase: @unchecked Sendable {
   @inlinable @inline(__always)
   func extract<Root, Value>(from root: Root, embed: (Value) -> Root) -> Value? {
     let known = cell.pointee.info.load(ordering: .acquiring)
-    if known & KnownCase.tested != 0 {
+    if known & KnownCase.tested != 0,
+      cell.pointee.testMetadata.load(ordering: .relaxed) == UInt(bitPattern: metadata.metadata)
+    {
       guard
         CaseBitTest.matches(
           root, offset: KnownCase.testOffset(known), widthCode: KnownCase.testWidthCode(known),
@@ -128,7 +138,7 @@ struct ThinEnumCase: @unchecked Sendable {
       cell.pointee.miss(tag)
       return nil
     case .hit(let value, let known, let test):
-      if let known { cell.pointee.confirm(known, test: test) }
+      if let known { cell.pointee.confirm(known, test: test, metadata: metadata) }
       return value
     }
   }
