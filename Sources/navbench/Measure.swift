@@ -22,6 +22,11 @@ struct MeasureSettings {
   static let full = MeasureSettings(
     batches: 11, batchNanoseconds: 40_000_000, warmUpNanoseconds: 150_000_000)
 
+  /// The settings for `--profile`: few, long batches, so that a profiler such as callgrind
+  /// (which slows the run some 50×) sees thousands of operations after the one-time work.
+  static let profile = MeasureSettings(
+    batches: 3, batchNanoseconds: 2_000_000_000, warmUpNanoseconds: 500_000_000)
+
   /// The settings for `--quick`: a smoke test whose numbers are only indicative.
   static let quick = MeasureSettings(
     batches: 3, batchNanoseconds: 2_000_000, warmUpNanoseconds: 5_000_000)

@@ -6,7 +6,7 @@ import Foundation
 // MARK: - Arguments
 
 let usage = """
-  usage: navbench [--quick] [--filter TEXT] [--help]
+  usage: navbench [--quick | --profile] [--filter TEXT] [--help]
 
   Measures navd's hot paths, each beside a floor timed in the same run, and prints their ratio:
 
@@ -34,6 +34,8 @@ let usage = """
 
   options:
     --quick          few, short batches: a smoke test (under a second), numbers only indicative
+    --profile        3 batches of ~2 s per side: for running under callgrind, where most of the
+                     instructions should come from the steady state, not from one-time work
     --filter TEXT    run only the figures whose name contains TEXT (e.g. "fresh"), to profile one
     --help           print this text
 
@@ -51,6 +53,8 @@ while let argument = arguments.popFirst() {
   case "--quick":
     settings = .quick
     isQuick = true
+  case "--profile":
+    settings = .profile
   case "--filter":
     guard let text = arguments.popFirst() else {
       FileHandle.standardError.write(Data("navbench: --filter needs a text\n".utf8))

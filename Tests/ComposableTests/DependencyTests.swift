@@ -276,3 +276,85 @@ final class DependencyTests: XCTestCase {
     XCTAssertNotEqual(ids[0], ids[1], "live UUIDs are random")
   }
 }
+
+/// Dependencies bound while a store reduces: nested overrides and nested stores see their own
+/// values, and a stack element sees its presentation, during the synchronous reduce and in its
+/// effects.
+final class ReduceTimeDependencyTests: XCTestCase {
+  struct Reader: Reducer {
+    struct State: Equatable {
+      var seen: [Int] = []
+      var nests = true
+    }
+    enum Action: Equatable { case read, record(Int) }
+    @Dependency(\.number) var number
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .read:
+        state.seen.append(number)
+        withDependencies {
+          $0.number = 40
+        } operation: {
+          state.seen.append(number)
+        }
+        guard state.nests else { return .none }
+        // A store created and sent to inside this reduce binds its own dependencies.
+        let inner = Store(initialState: State(nests: false)) {
+          Reader()
+        } withDependencies: {
+          $0.number = 7
+        }
+        inner.send(.read)
+        state.seen += inner.state.seen
+        state.seen.append(number)
+        return .run { [number] send in await send(.record(number)) }
+      case .record(let value):
+        state.seen.append(value)
+        return .none
+      }
+    }
+  }
+
+  func testOverridesAndNestedStoresSeeTheirOwnValues() async {
+    let store = Store(initialState: Reader.State()) {
+      Reader()
+    } withDependencies: {
+      $0.number = 5
+    }
+    await store.send(.read).finish()
+    // The outer store's value and its override; the inner store's value (which does not nest
+    // further) and its override; the outer value again, and from the outer effect.
+    XCTAssertEqual(store.state.seen, [5, 40, 7, 40, 5, 5])
+  }
+
+  struct Screen: Reducer {
+    struct State: Equatable { var presented: Bool? }
+    enum Action: Equatable { case check }
+    @Dependency(\.isPresented) var isPresented
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      state.presented = isPresented
+      return .none
+    }
+  }
+
+  struct Root: Reducer {
+    struct State: Equatable { var path = StackState<Screen.State>() }
+    enum Action: Equatable { case path(StackAction<Screen.State, Screen.Action>), check }
+    @Dependency(\.isPresented) var isPresented
+    var body: some ReducerOf<Self> {
+      Reduce { _, action in
+        if case .check = action { XCTAssertFalse(isPresented, "the root is not presented") }
+        return .none
+      }
+      .forEach(\.path, action: /Action.path) { Screen() }
+    }
+  }
+
+  func testAStackElementIsPresentedWhileItReducesAndTheRootIsNot() {
+    let store = Store(initialState: Root.State(path: StackState([Screen.State()]))) { Root() }
+    let id = store.state.path.ids[0]
+    store.send(.path(.element(id: id, action: .check)))
+    XCTAssertEqual(store.state.path[id: id]?.presented, true)
+    store.send(.check)
+  }
+}

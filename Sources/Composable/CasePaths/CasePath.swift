@@ -51,8 +51,16 @@ public struct CasePath<Root, Value>: @unchecked Sendable {
   public func embed(_ value: Value) -> Root { _embed(value) }
 
   /// Returns the value in this path's case of `root`, or `nil` when `root` is in another case.
-  @inlinable
+  @inlinable @inline(__always)
   public func extract(from root: Root) -> Value? {
+    if case .thin(let thin) = _storage { return thin.extract(from: root, embed: _embed) }
+    return extractOutOfLine(from: root)
+  }
+
+  /// Extraction through a path that is not thin, kept out of line so that the thin path's
+  /// callers stay small.
+  @inlinable @inline(never)
+  func extractOutOfLine(from root: Root) -> Value? {
     switch _storage {
     case .thin(let thin): return thin.extract(from: root, embed: _embed)
     case .instance(let extractor): return extractor.extract(from: root)
@@ -149,8 +157,12 @@ public func ~= <Root, Value>(pattern: CasePath<Root, Value>, value: Root) -> Boo
 final class EnumCaseExtractor<Root, Value>: @unchecked Sendable {
   @usableFromInline let embed: (Value) -> Root
   @usableFromInline let metadata: EnumMetadata
-  /// `-1` until a root of this case is seen, then `tag << 2 | direct << 1 | indirect`.
-  @usableFromInline let confirmed = Atomic<Int>(-1)
+  /// `0` until a root of this case is seen, then what was learned, packed as ``KnownCase``.
+  @usableFromInline let confirmed = Atomic<Int>(0)
+  /// The mask of the case's ``CaseBitTest``, when it has one.
+  @usableFromInline let testMask = Atomic<UInt64>(0)
+  /// The pattern of the case's ``CaseBitTest``, when it has one.
+  @usableFromInline let testPattern = Atomic<UInt64>(0)
   /// Tags below 64 known to belong to other cases.
   @usableFromInline let misses = Atomic<UInt64>(0)
 
@@ -166,11 +178,20 @@ final class EnumCaseExtractor<Root, Value>: @unchecked Sendable {
 
   @inlinable @inline(__always)
   func extract(from root: Root) -> Value? {
+    let known = confirmed.load(ordering: .acquiring)
+    if known & KnownCase.tested != 0 {
+      guard
+        CaseBitTest.matches(
+          root, offset: KnownCase.testOffset(known), widthCode: KnownCase.testWidthCode(known),
+          mask: testMask.load(ordering: .relaxed),
+          pattern: testPattern.load(ordering: .relaxed))
+      else { return nil }
+      return metadata.payload(of: root, tag: KnownCase.tag(known), layout: known, as: Value.self)
+    }
     let tag = metadata.tag(of: root)
-    let known = confirmed.load(ordering: .relaxed)
-    if known >= 0 {
-      guard Int(tag) == known >> 2 else { return nil }
-      return metadata.payload(of: root, tag: tag, layout: known & 3, as: Value.self)
+    if known != 0 {
+      guard tag == KnownCase.tag(known) else { return nil }
+      return metadata.payload(of: root, tag: tag, layout: known, as: Value.self)
     }
     if tag < 64, misses.load(ordering: .relaxed) & (1 << UInt64(tag)) != 0 { return nil }
     return discover(root: root, tag: tag)
@@ -183,8 +204,14 @@ final class EnumCaseExtractor<Root, Value>: @unchecked Sendable {
     case .miss:
       markMiss(tag)
       return nil
-    case .hit(let value, let known):
-      if let known { confirmed.store(known, ordering: .relaxed) }
+    case .hit(let value, let known, let test):
+      if let known {
+        if let test {
+          testMask.store(test.mask, ordering: .relaxed)
+          testPattern.store(test.pattern, ordering: .relaxed)
+        }
+        confirmed.store(known, ordering: .releasing)
+      }
       return value
     }
   }
@@ -201,10 +228,10 @@ enum CaseDiscovery {
   enum Outcome<Value> {
     /// `tag` is another case.
     case miss
-    /// `tag` is the case; `known` is `tag << 2 | direct << 1 | indirect` when extraction can go
-    /// through the layout from now on (`nil` when only a `Mirror` cast can read the payload);
-    /// `direct` means the payload can be read from the root's bytes without projecting them.
-    case hit(Value, known: Int?)
+    /// `tag` is the case; `known` is what was learned, packed as ``KnownCase``, when extraction
+    /// can go through the layout from now on (`nil` when only a `Mirror` cast can read the
+    /// payload), and `test` the bit test that tells the case apart, when the layout has one.
+    case hit(Value, known: Int?, test: CaseBitTest?)
   }
 
   static func discover<Root, Value>(
@@ -212,13 +239,15 @@ enum CaseDiscovery {
   ) -> Outcome<Value> {
     let value: Value
     var known: Int?
+    var test: CaseBitTest?
     switch PayloadCatalog.shared.match(Root.self, Value.self, tag: tag, sample: root) {
     case .no:
       return .miss
     case .layout(let indirect):
       value = metadata.projectPayload(of: root, tag: tag, indirect: indirect, as: Value.self)
       let direct = !indirect && metadata.projectionKeepsPayloadBytes(of: root, as: Value.self)
-      known = Int(tag) << 2 | (direct ? 2 : 0) | (indirect ? 1 : 0)
+      test = CaseBitTest.learn(metadata: metadata, tag: tag)
+      known = KnownCase.pack(tag: tag, direct: direct, indirect: indirect, test: test)
     case .castOnly:
       guard let payload = Mirror(reflecting: root).children.first?.value as? Value else {
         return .miss
@@ -226,7 +255,7 @@ enum CaseDiscovery {
       value = payload
     }
     guard metadata.tag(of: embed(value)) == tag else { return .miss }
-    return .hit(value, known: known)
+    return .hit(value, known: known, test: test)
   }
 }
 

@@ -74,6 +74,11 @@ struct EnumMetadata: @unchecked Sendable {
       as: InjectEnumTag.self)
   }
 
+  /// The size of a value of the type in bytes, from its value witness table.
+  var size: Int {
+    witnesses.load(fromByteOffset: 8 * MemoryLayout<UnsafeRawPointer>.size, as: Int.self)
+  }
+
   // MARK: Descriptor (cold paths only)
 
   /// The enum's nominal type descriptor: flags, parent, name, access function, fields
@@ -128,15 +133,16 @@ struct EnumMetadata: @unchecked Sendable {
       cString: record.advanced(by: 8 + Int(nameOffset)).assumingMemoryBound(to: CChar.self))
   }
 
-  /// Copies the payload of `root` as `layout` (from discovery: bit 1 direct, bit 0 indirect)
-  /// says to read it.
+  /// Copies the payload of `root` as `layout` (from discovery: ``KnownCase/direct`` and
+  /// ``KnownCase/indirect``) says to read it.
   @inlinable @inline(__always)
   func payload<Root, Value>(of root: Root, tag: UInt32, layout: Int, as _: Value.Type) -> Value {
-    if layout & 2 != 0 {
+    if layout & KnownCase.direct != 0 {
       // This case keeps no tag bits in its payload: the root's first bytes are the payload.
       return withUnsafePointer(to: root) { UnsafeRawPointer($0).load(as: Value.self) }
     }
-    return projectPayload(of: root, tag: tag, indirect: layout & 1 == 1, as: Value.self)
+    return projectPayload(
+      of: root, tag: tag, indirect: layout & KnownCase.indirect != 0, as: Value.self)
   }
 
   /// Whether projecting `root` leaves the bytes of its `Value` payload as they are.
@@ -159,7 +165,10 @@ struct EnumMetadata: @unchecked Sendable {
   }
 
   /// Copies the payload of `root`, whose tag must be `tag` and whose payload must be a `Value`.
-  @inlinable @inline(__always)
+  ///
+  /// Kept out of line: its scratch buffer would give every caller a large stack frame and a
+  /// stack protector, which the byte-test hits and misses do not need.
+  @inlinable @inline(never)
   func projectPayload<Root, Value>(
     of root: Root, tag: UInt32, indirect: Bool, as _: Value.Type
   ) -> Value {

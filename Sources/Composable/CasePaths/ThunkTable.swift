@@ -10,17 +10,37 @@ import Synchronization
 /// What is known about one constructor thunk.
 @usableFromInline
 struct ThunkCell: ~Copyable {
-  /// `0` while unknown, else `(tag << 2 | direct << 1 | indirect) + 1`.
+  /// `0` while unknown, else what was learned, packed as ``KnownCase``.
   @usableFromInline let info: Atomic<Int>
+  /// The mask of the case's ``CaseBitTest``, when it has one; written before `info`.
+  @usableFromInline let testMask: Atomic<UInt64>
+  /// The pattern of the case's ``CaseBitTest``, when it has one; written before `info`.
+  @usableFromInline let testPattern: Atomic<UInt64>
+  /// The metadata of the enum the test was learned for; written before `info`.
+  ///
+  /// Checked on every use: a bit test is only valid for its own enum's layout, and two
+  /// constructors of different enums that compile to the same machine code could be folded into
+  /// one thunk, and so one cell.
+  @usableFromInline let testMetadata: Atomic<UInt>
   /// Tags below 64 known to belong to other cases.
   @usableFromInline let misses: Atomic<UInt64>
 
   init() {
     info = Atomic(0)
+    testMask = Atomic(0)
+    testPattern = Atomic(0)
+    testMetadata = Atomic(0)
     misses = Atomic(0)
   }
 
-  func confirm(_ known: Int) { info.store(known + 1, ordering: .releasing) }
+  func confirm(_ known: Int, test: CaseBitTest?, metadata: EnumMetadata) {
+    if let test {
+      testMask.store(test.mask, ordering: .relaxed)
+      testPattern.store(test.pattern, ordering: .relaxed)
+      testMetadata.store(UInt(bitPattern: metadata.metadata), ordering: .relaxed)
+    }
+    info.store(known, ordering: .releasing)
+  }
 
   func miss(_ tag: UInt32) {
     guard tag < 64 else { return }
@@ -80,11 +100,29 @@ struct ThinEnumCase: @unchecked Sendable {
 
   @inlinable @inline(__always)
   func extract<Root, Value>(from root: Root, embed: (Value) -> Root) -> Value? {
+    let known = cell.pointee.info.load(ordering: .acquiring)
+    if known & KnownCase.tested != 0,
+      cell.pointee.testMetadata.load(ordering: .relaxed) == UInt(bitPattern: metadata.metadata)
+    {
+      guard
+        CaseBitTest.matches(
+          root, offset: KnownCase.testOffset(known), widthCode: KnownCase.testWidthCode(known),
+          mask: cell.pointee.testMask.load(ordering: .relaxed),
+          pattern: cell.pointee.testPattern.load(ordering: .relaxed))
+      else { return nil }
+      return metadata.payload(of: root, tag: KnownCase.tag(known), layout: known, as: Value.self)
+    }
+    return extractByTag(from: root, known: known, embed: embed)
+  }
+
+  /// Extraction through the `getEnumTag` witness: for layouts without a ``CaseBitTest``, and
+  /// until the case is known.
+  @inlinable
+  func extractByTag<Root, Value>(from root: Root, known: Int, embed: (Value) -> Root) -> Value? {
     let tag = metadata.tag(of: root)
-    let known = cell.pointee.info.load(ordering: .acquiring) - 1
-    if known >= 0 {
-      guard Int(tag) == known >> 2 else { return nil }
-      return metadata.payload(of: root, tag: tag, layout: known & 3, as: Value.self)
+    if known != 0 {
+      guard tag == KnownCase.tag(known) else { return nil }
+      return metadata.payload(of: root, tag: tag, layout: known, as: Value.self)
     }
     if tag < 64, cell.pointee.misses.load(ordering: .relaxed) & (1 << UInt64(tag)) != 0 {
       return nil
@@ -99,8 +137,8 @@ struct ThinEnumCase: @unchecked Sendable {
     case .miss:
       cell.pointee.miss(tag)
       return nil
-    case .hit(let value, let known):
-      if let known { cell.pointee.confirm(known) }
+    case .hit(let value, let known, let test):
+      if let known { cell.pointee.confirm(known, test: test, metadata: metadata) }
       return value
     }
   }

@@ -22,7 +22,7 @@ public struct Dependency<Value>: @unchecked Sendable {
 
   /// The dependency's current value.
   public var wrappedValue: Value {
-    DependencyValues._current[keyPath: keyPath]
+    DependencyValues.current[keyPath: keyPath]
   }
 }
 

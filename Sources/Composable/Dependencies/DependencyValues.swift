@@ -25,6 +25,10 @@ public enum DependencyContext: Sendable, Hashable {
 /// ```
 public struct DependencyValues: Sendable {
   /// The dependencies of the current task; stores set them while reducing and inside effects.
+  ///
+  /// Read dependencies with ``Dependency`` rather than this: inside a navigation child's
+  /// synchronous reduce, the child's place in the navigation tree and its `dismiss` are bound on
+  /// the thread (see `DependencyBinding`), not here.
   @TaskLocal public static var _current = DependencyValues()
 
   private var storage: [ObjectIdentifier: AnyObject & Sendable] = [:]
@@ -107,9 +111,11 @@ public func withDependencies<R>(
   _ update: (inout DependencyValues) throws -> Void,
   operation: () throws -> R
 ) rethrows -> R {
-  var values = DependencyValues._current
+  var values = DependencyValues.current
   try update(&values)
-  return try DependencyValues.$_current.withValue(values, operation: operation)
+  // Both bindings: the thread's, which a store's reduce may have set and reads look at first,
+  // and the task's, which effects and tasks started inside inherit.
+  return try DependencyValues.withTaskAndThread(values, operation)
 }
 
 /// Runs async `operation` with the dependencies changed by `update`, and returns its result.
@@ -119,7 +125,7 @@ public func withDependencies<R>(
   operation: () async throws -> R,
   isolation: isolated (any Actor)? = #isolation
 ) async rethrows -> R {
-  var values = DependencyValues._current
+  var values = DependencyValues.current
   try await update(&values)
   return try await DependencyValues.$_current.withValue(values, operation: operation)
 }

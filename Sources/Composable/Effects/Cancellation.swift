@@ -40,7 +40,7 @@ extension Effect {
   /// starts. The id is scoped to the feature's place in the navigation tree and to the store.
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
     if case .none = operation, !cancelInFlight { return self }
-    let token = CancelToken(id: id, navigationIDPath: DependencyValues._current.navigationIDPath)
+    let token = CancelToken(id: id, navigationIDPath: DependencyValues.current.navigationIDPath)
     return Self(operation: .cancellable(token, cancelInFlight: cancelInFlight, self))
   }
 
@@ -48,7 +48,7 @@ extension Effect {
   public static func cancel(id: some Hashable & Sendable) -> Self {
     Self(
       operation: .cancel(
-        CancelToken(id: id, navigationIDPath: DependencyValues._current.navigationIDPath)))
+        CancelToken(id: id, navigationIDPath: DependencyValues.current.navigationIDPath)))
   }
 
   /// Returns an effect that cancels every running effect marked with one of `ids`.
@@ -83,6 +83,7 @@ extension Effect {
 ///
 /// Each root store puts one in its dependencies, so effects (which carry the dependencies they
 /// were created with) reach the store that runs them, and two stores never reach each other.
+@usableFromInline
 final class CancelRelay: @unchecked Sendable {
   /// Set once by the store, before it processes anything.
   var handler: (@Sendable (CancelToken) -> Void)?
@@ -90,6 +91,7 @@ final class CancelRelay: @unchecked Sendable {
 
 extension DependencyValues {
   /// The relay to the store whose dependencies these are.
+  @usableFromInline
   var cancelRelay: CancelRelay? {
     get { _cancelRelay }
     set { _cancelRelay = newValue }

@@ -44,7 +44,7 @@ public struct Effect<Action>: @unchecked Sendable {
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) -> Self {
-    let dependencies = DependencyValues._current
+    let dependencies = DependencyValues.current
     return Self(
       operation: .run(priority) { send in
         await DependencyValues.$_current.withValue(dependencies) {
@@ -143,6 +143,14 @@ public struct Effect<Action>: @unchecked Sendable {
     case .cancelNavigation(let path): return Effect<T>(operation: .cancelNavigation(path))
     case .untracked(let effect): return Effect<T>(operation: .untracked(effect.map(transform)))
     }
+  }
+
+  /// Returns ``map(_:)`` of this effect, building `transform` only when there is something to
+  /// map: forming a closure that captures allocates, and most child actions return `.none`.
+  @inlinable
+  func map<T>(ifAny transform: @autoclosure () -> (Action) -> T) -> Effect<T> {
+    if case .none = operation { return .none }
+    return map(transform())
   }
 
   /// Whether any part of this effect runs asynchronously.

@@ -75,7 +75,7 @@ public struct IssueReporter: Sendable {
 public enum RuntimeWarning {
   /// Reports `message` to the ``IssueReporter`` in force.
   public static func report(_ message: String, location: SourceLocation? = nil) {
-    DependencyValues._current.issueReporter.report(message, location)
+    DependencyValues.current.issueReporter.report(message, location)
   }
 }
 

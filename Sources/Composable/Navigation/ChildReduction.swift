@@ -5,22 +5,26 @@ extension Reducer {
   /// The child runs with `path` as its navigation place (so its cancel ids are scoped to it) and,
   /// when `dismissible`, with `\.dismiss` wired to the listener its parent started; everything it
   /// returns is filed under `path`, so the parent can cancel it all when the child goes away.
-  /// Shared by `ifLet`, `ifCaseLet` and both kinds of `forEach`.
+  /// `embed` is only built when the child returns an effect (building a closure allocates).
+  /// Shared by `ifLet`, `ifCaseLet` and both kinds of `forEach`. `dependencies` are the values in
+  /// force, which the caller has already read (each read of the task-local costs more than the
+  /// rest of this routine's bookkeeping).
   @inlinable
   func reduceAsChild<ParentAction>(
     into state: inout State,
     action: Action,
     at path: NavigationIDPath,
     dismissible: Bool,
-    embed: @escaping (Action) -> ParentAction
+    dependencies: DependencyValues,
+    embed: @autoclosure () -> (Action) -> ParentAction
   ) -> Effect<ParentAction> {
-    var values = DependencyValues._current
+    var values = dependencies
     values.navigationIDPath = path
-    if dismissible { values.dismiss = .presented(at: path) }
-    return DependencyValues.$_current.withValue(values) {
+    if dismissible { values.dismiss = DismissEffect(relay: dependencies.cancelRelay, path: path) }
+    return DependencyBinding.withValues(&values) {
       self.reduce(into: &state, action: action)
     }
-    .map(embed)
+    .map(ifAny: embed())
     .cancellable(token: CancelToken(.presentationEffects, navigationIDPath: path))
   }
 }

@@ -10,15 +10,32 @@
 /// The parent receives `.dismiss` (for a presentation) or `.popFrom(id:)` (for a stack element)
 /// and runs first, then the child's state goes away and its effects are cancelled.
 public struct DismissEffect: Sendable {
-  let dismiss: (@Sendable () -> Void)?
+  /// The relay to the store that runs the presentation, when presented.
+  let relay: CancelRelay?
+  /// The place of the presented feature, or `nil` outside a presentation.
+  let path: NavigationIDPath?
 
-  init(_ dismiss: (@Sendable () -> Void)?) { self.dismiss = dismiss }
+  /// The dismiss effect outside any presentation: calling it is a runtime warning.
+  init() {
+    self.relay = nil
+    self.path = nil
+  }
+
+  /// The dismiss effect for the feature presented at `path`: it cancels the listener's wait in
+  /// the store `relay` reaches, so the listener sends the dismissing action.
+  ///
+  /// Data rather than a closure: navigation reducers build one for every child action.
+  @usableFromInline
+  init(relay: CancelRelay?, path: NavigationIDPath) {
+    self.relay = relay
+    self.path = path
+  }
 
   /// Asks the parent to dismiss the feature this effect belongs to.
   ///
   /// Outside a presentation it does nothing but report a runtime warning.
   public func callAsFunction(fileID: StaticString = #fileID, line: UInt = #line) async {
-    guard let dismiss else {
+    guard let path else {
       RuntimeWarning.report(
         """
         A reducer requested dismissal at "\(fileID):\(line)", but couldn't be dismissed. …
@@ -31,7 +48,7 @@ public struct DismissEffect: Sendable {
         """)
       return
     }
-    dismiss()
+    relay?.handler?(CancelToken(.presentationDismiss, navigationIDPath: path))
   }
 
   /// Asks the parent to dismiss the feature, from synchronous code inside an effect.
@@ -39,18 +56,6 @@ public struct DismissEffect: Sendable {
     async
   {
     await callAsFunction(fileID: fileID, line: line)
-  }
-}
-
-extension DismissEffect {
-  /// The dismiss effect for the feature presented at `path`: it cancels the listener's wait, so
-  /// the listener sends the dismissing action.
-  @usableFromInline
-  static func presented(at path: NavigationIDPath) -> DismissEffect {
-    let relay = DependencyValues._current.cancelRelay
-    return DismissEffect {
-      relay?.handler?(CancelToken(.presentationDismiss, navigationIDPath: path))
-    }
   }
 }
 
@@ -74,11 +79,11 @@ extension Effect {
 extension DependencyValues {
   /// Dismisses the presented feature (or pops the stack element) whose effect calls it.
   public var dismiss: DismissEffect {
-    get { _dismiss ?? DismissEffect(nil) }
+    get { _dismiss ?? DismissEffect() }
     set { _dismiss = newValue }
   }
 
   /// Whether the feature reading it is presented (by `ifLet` or `forEach` on a stack), so it can
   /// call `dismiss`.
-  public var isPresented: Bool { _dismiss?.dismiss != nil }
+  public var isPresented: Bool { _dismiss?.path != nil }
 }

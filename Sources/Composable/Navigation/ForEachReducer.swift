@@ -28,7 +28,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   /// Runs the element, then the parent, and cancels the effects of removed elements.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
-    let parentPath = DependencyValues._current.navigationIDPath
+    let dependencies = DependencyValues.current
+    let parentPath = dependencies.navigationIDPath
     let place: AnyKeyPath = toElementsState
     let idsBefore = state[keyPath: toElementsState].ids
     var elementEffects: Effect<Parent.Action> = .none
@@ -37,8 +38,9 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
         let path = parentPath.appending(rowID(id, place))
         let embed = toElementAction._embed
         elementEffects = element.reduceAsChild(
-          into: &elementState, action: elementAction, at: path, dismissible: false
-        ) { embed((id, $0)) }
+          into: &elementState, action: elementAction, at: path, dismissible: false,
+          dependencies: dependencies,
+          embed: { embed((id, $0)) })
         state[keyPath: toElementsState][id: id] = elementState
       } else {
         RuntimeWarning.report(

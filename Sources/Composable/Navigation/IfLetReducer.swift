@@ -29,7 +29,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   /// Runs the child, then the parent, and cancels the child's effects when it goes away.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
-    let parentPath = DependencyValues._current.navigationIDPath
+    let dependencies = DependencyValues.current
+    let parentPath = dependencies.navigationIDPath
     let place: AnyKeyPath = toChildState
     let initialPath = state[keyPath: toChildState].map {
       parentPath.appending(NavigationIdentity.id(of: $0, at: place))
@@ -39,7 +40,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       if var childState = state[keyPath: toChildState], let path = initialPath {
         childEffects = child.reduceAsChild(
           into: &childState, action: childAction, at: path, dismissible: false,
-          embed: toChildAction._embed)
+          dependencies: dependencies, embed: toChildAction._embed)
         state[keyPath: toChildState] = childState
       } else {
         RuntimeWarning.report(
@@ -96,7 +97,8 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   /// Runs the child, then the parent, and cancels the child's effects when the case changes.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
-    let parentPath = DependencyValues._current.navigationIDPath
+    let dependencies = DependencyValues.current
+    let parentPath = dependencies.navigationIDPath
     let place: AnyKeyPath? = nil
     let initialPath = toChildState.extract(from: state).map { _ in
       parentPath.appending(NavigationIdentity.id(of: state, at: place))
@@ -106,7 +108,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       if var childState = toChildState.extract(from: state), let path = initialPath {
         childEffects = child.reduceAsChild(
           into: &childState, action: childAction, at: path, dismissible: false,
-          embed: toChildAction._embed)
+          dependencies: dependencies, embed: toChildAction._embed)
         state = toChildState.embed(childState)
       } else {
         RuntimeWarning.report(

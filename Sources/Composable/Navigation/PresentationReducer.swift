@@ -7,6 +7,7 @@ extension Reducer {
   /// the child's state goes away or changes identity (case, or `id` for `Identifiable` state),
   /// every effect the child started is cancelled. An alert or dialog becomes `nil` after one of
   /// its button actions.
+  @inlinable
   public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
     action toPresentationAction: CasePath<Action, PresentationAction<DestinationAction>>,
@@ -23,6 +24,7 @@ extension Reducer {
 
   /// Integrates an alert or dialog that has no reducer of its own, as in
   /// `.ifLet(\.$alert, action: /Action.alert)`.
+  @inlinable
   public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
     action toPresentationAction: CasePath<Action, PresentationAction<DestinationAction>>,
@@ -45,7 +47,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   @usableFromInline let destination: Destination
   @usableFromInline let location: CodeLocation
 
-  @usableFromInline
+  @inlinable
   init(
     base: Base,
     toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>,
@@ -62,7 +64,8 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   /// Runs the child and the parent in TCA's order and tears the child down when it goes away.
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let parentPath = DependencyValues._current.navigationIDPath
+    let dependencies = DependencyValues.current
+    let parentPath = dependencies.navigationIDPath
     let place: AnyKeyPath = toPresentationState
     let initialState = state[keyPath: toPresentationState].wrappedValue
     let initialPath = initialState.map {
@@ -77,8 +80,9 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       let path = initialPath!
       let embed = toPresentationAction._embed
       destinationEffects = destination.reduceAsChild(
-        into: &destinationState, action: destinationAction, at: path, dismissible: true
-      ) { embed(.presented($0)) }
+        into: &destinationState, action: destinationAction, at: path, dismissible: true,
+        dependencies: dependencies,
+        embed: { embed(.presented($0)) })
       state[keyPath: toPresentationState].wrappedValue = destinationState
       baseEffects = base.reduce(into: &state, action: action)
       // An alert or dialog goes away after its button, unless the parent replaced it.

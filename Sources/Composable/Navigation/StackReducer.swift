@@ -144,7 +144,7 @@ public struct StackState<Element> {
   /// Returns an id from the generator in force that this stack does not hold yet (a stack built
   /// before its store existed may hold ids the store's generator has not reached).
   private func newID() -> StackElementID {
-    let generate = DependencyValues._current.stackElementID
+    let generate = DependencyValues.current.stackElementID
     var id = generate()
     while _elements[id] != nil { id = generate() }
     return id
@@ -207,8 +207,24 @@ extension StackState: ExpressibleByArrayLiteral {
 
 extension StackState: Equatable where Element: Equatable {
   /// Stacks are equal when their ids and elements are.
+  ///
+  /// Inlinable, so it runs specialized for `Element`: a store compares its whole state after
+  /// every action. The elements are keyed by exactly the ids. A stack and a copy of it that
+  /// changed in place keep their elements in the same order, so they are first compared in
+  /// step, without hashing; elements in another order fall back to looking each id up.
+  @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs._ids == rhs._ids && lhs._elements == rhs._elements
+    guard lhs._ids == rhs._ids else { return false }
+    var left = lhs._elements.makeIterator()
+    var right = rhs._elements.makeIterator()
+    while let (id, element) = left.next() {
+      guard let (otherID, other) = right.next(), id == otherID else {
+        for id in lhs._ids where lhs._elements[id] != rhs._elements[id] { return false }
+        return true
+      }
+      if element != other { return false }
+    }
+    return true
   }
 }
 
@@ -329,6 +345,7 @@ extension Reducer {
   /// then the pop. `.push`: the element is inserted, then this reducer runs. Any element that
   /// leaves the stack, however it was removed, has all its effects cancelled; `dismiss()` from
   /// inside an element pops it. Actions for missing ids are runtime warnings.
+  @inlinable
   public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
     _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
     action toStackAction: CasePath<Action, StackAction<DestinationState, DestinationAction>>,
@@ -352,7 +369,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline let destination: Destination
   @usableFromInline let location: CodeLocation
 
-  @usableFromInline
+  @inlinable
   init(
     base: Base, toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>,
     toStackAction: CasePath<Base.Action, StackAction<Destination.State, Destination.Action>>,
@@ -368,22 +385,34 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   /// Runs the element and the parent in TCA's order and tears down elements that leave.
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let parentPath = DependencyValues._current.navigationIDPath
+    let dependencies = DependencyValues.current
+    let parentPath = dependencies.navigationIDPath
     let place: AnyKeyPath = toStackState
-    // Read, don't hold: a live copy of the stack would make the write-back below copy its storage.
-    let idsBefore = state[keyPath: toStackState].ids
+    // Where the stack lives in the state, when it is a stored property: reading through the key
+    // path itself goes through unspecialized standard-library code (hundreds of instructions,
+    // `Result` metadata looked up at run time); a pointer does not.
+    let stackOffset = MemoryLayout<Base.State>.offset(of: toStackState)
+    var idsBefore: [StackElementID] = []
     var destinationEffects: Effect<Base.Action> = .none
     let baseEffects: Effect<Base.Action>
 
     switch toStackAction.extract(from: action) {
     case .element(let id, let elementAction):
-      if var element = state[keyPath: toStackState][id: id] {
-        let path = parentPath.appending(elementID(id, place))
-        let embed = toStackAction._embed
-        destinationEffects = destination.reduceAsChild(
-          into: &element, action: elementAction, at: path, dismissible: true
-        ) { embed(.element(id: id, action: $0)) }
-        state[keyPath: toStackState][id: id] = element
+      let path = parentPath.appending(elementID(id, place))
+      let embed = toStackAction._embed
+      let destination = self.destination
+      // One access to the stack: the element is reduced where it lives, not copied out and
+      // written back (which hashed its id twice and copied the element).
+      let reduced = Self.withStack(in: &state, at: toStackState, offset: stackOffset) { stack in
+        Self.reduceElement(id, in: &stack, idsBefore: &idsBefore) { element in
+          destination.reduceAsChild(
+            into: &element, action: elementAction, at: path, dismissible: true,
+            dependencies: dependencies,
+            embed: { embed(.element(id: id, action: $0)) })
+        }
+      }
+      if let reduced {
+        destinationEffects = reduced
       } else {
         RuntimeWarning.report(
           """
@@ -408,6 +437,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       baseEffects = base.reduce(into: &state, action: action)
 
     case .popFrom(let id):
+      idsBefore = state[keyPath: toStackState].ids
       baseEffects = base.reduce(into: &state, action: action)
       if state[keyPath: toStackState].ids.contains(id) {
         state[keyPath: toStackState].pop(from: id)
@@ -424,7 +454,8 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       }
 
     case .push(let id, let elementState):
-      if state[keyPath: toStackState].ids.contains(id) {
+      idsBefore = state[keyPath: toStackState].ids
+      if idsBefore.contains(id) {
         RuntimeWarning.report(
           """
           A "forEach" at "\(location)" received a "push" action for an element it already \
@@ -441,11 +472,12 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       baseEffects = base.reduce(into: &state, action: action)
 
     case .none:
+      idsBefore = state[keyPath: toStackState].ids
       baseEffects = base.reduce(into: &state, action: action)
     }
 
     var effects = destinationEffects.merge(with: baseEffects)
-    let stackAfter = state[keyPath: toStackState]
+    let stackAfter = Self.withStack(in: &state, at: toStackState, offset: stackOffset) { $0 }
     let idsAfter = stackAfter.ids
     // Elements that left are torn down; elements that were pushed, or that were on the stack
     // when the store started and are seen here for the first time, get a listener for their
@@ -468,6 +500,37 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     }
     state[keyPath: toStackState].mounted = mounted
     return effects
+  }
+
+  /// Calls `body` with the stack in `state`, through a pointer at `offset` (which
+  /// `MemoryLayout.offset(of:)` gives only for a stored property without observers) or else
+  /// through `keyPath`.
+  @inlinable
+  static func withStack<R>(
+    in state: inout Base.State,
+    at keyPath: WritableKeyPath<Base.State, StackState<Destination.State>>,
+    offset: Int?,
+    _ body: (inout StackState<Destination.State>) -> R
+  ) -> R {
+    guard let offset else { return body(&state[keyPath: keyPath]) }
+    return withUnsafeMutableBytes(of: &state) { bytes in
+      body(
+        &bytes.baseAddress!.advanced(by: offset)
+          .assumingMemoryBound(to: StackState<Destination.State>.self).pointee)
+    }
+  }
+
+  /// Reads the stack's ids into `idsBefore`, then runs `body` on the element with `id` in place;
+  /// returns `nil` when there is no such element.
+  @inlinable
+  static func reduceElement(
+    _ id: StackElementID, in stack: inout StackState<Destination.State>,
+    idsBefore: inout [StackElementID],
+    _ body: (inout Destination.State) -> Effect<Base.Action>
+  ) -> Effect<Base.Action>? {
+    idsBefore = stack._ids
+    guard let index = stack._elements.index(forKey: id) else { return nil }
+    return body(&stack._elements.values[index])
   }
 
   @usableFromInline

@@ -6,7 +6,9 @@
 public enum ReducerBuilder<State, Action> {
   /// Builds a reducer from several in a row.
   @inlinable
-  public static func buildBlock<R: Reducer<State, Action>>(_ reducer: R) -> R { reducer }
+  public static func buildBlock<R: Reducer<State, Action>>(_ reducer: consuming R) -> R {
+    reducer
+  }
 
   /// Builds the empty reducer from an empty block.
   @inlinable
@@ -14,18 +16,20 @@ public enum ReducerBuilder<State, Action> {
 
   /// Builds one reducer from a single expression.
   @inlinable
-  public static func buildExpression<R: Reducer<State, Action>>(_ expression: R) -> R {
+  public static func buildExpression<R: Reducer<State, Action>>(_ expression: consuming R) -> R {
     expression
   }
 
   /// Starts a sequence of reducers.
   @inlinable
-  public static func buildPartialBlock<R: Reducer<State, Action>>(first: R) -> R { first }
+  public static func buildPartialBlock<R: Reducer<State, Action>>(first: consuming R) -> R {
+    first
+  }
 
   /// Appends a reducer to a sequence; the earlier one runs first.
   @inlinable
   public static func buildPartialBlock<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
-    accumulated: R0, next: R1
+    accumulated: consuming R0, next: consuming R1
   ) -> _Sequence<R0, R1> {
     _Sequence(accumulated, next)
   }
@@ -67,7 +71,9 @@ public enum ReducerBuilder<State, Action> {
     @usableFromInline let r0: R0
     @usableFromInline let r1: R1
 
-    @usableFromInline init(_ r0: R0, _ r1: R1) {
+    // Inlinable, and taking its parts by move: a re-evaluated body builds these on every action,
+    // and an opaque generic init copied every part through its value witnesses.
+    @inlinable init(_ r0: consuming R0, _ r1: consuming R1) {
       self.r0 = r0
       self.r1 = r1
     }
@@ -84,7 +90,7 @@ public enum ReducerBuilder<State, Action> {
   public struct _SequenceMany<Element: Reducer<State, Action>>: Reducer {
     @usableFromInline let reducers: [Element]
 
-    @usableFromInline init(reducers: [Element]) { self.reducers = reducers }
+    @inlinable init(reducers: [Element]) { self.reducers = reducers }
 
     /// Runs each reducer in order and merges their effects.
     @inlinable

@@ -53,7 +53,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     switch self.toChildState {
     case .keyPath(let keyPath):
       return self.child.reduce(into: &state[keyPath: keyPath], action: childAction)
-        .map(self.toChildAction.embed)
+        .map(ifAny: self.toChildAction.embed)
     case .casePath(let casePath, let fileID, let line):
       guard var childState = casePath.extract(from: state) else {
         RuntimeWarning.report(
@@ -74,7 +74,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       }
       defer { state = casePath.embed(childState) }
       return self.child.reduce(into: &childState, action: childAction)
-        .map(self.toChildAction.embed)
+        .map(ifAny: self.toChildAction.embed)
     }
   }
 }

@@ -33,7 +33,7 @@ public final class Store<State, Action>: @unchecked Sendable {
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {
-    var dependencies = DependencyValues._current
+    var dependencies = DependencyValues.current
     // Every root store numbers its stack elements from #0.
     dependencies.stackElementID = StackElementIDGenerator()
     prepareDependencies?(&dependencies)

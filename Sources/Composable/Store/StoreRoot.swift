@@ -20,7 +20,12 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
   private var _version: UInt64 = 0
   private let reduce: (inout State, Action) -> Effect<Action>
   let dependencies: DependencyValues
-  private let isEqual: ((State, State) -> Bool)?
+  /// `==` on the state, when it is `Equatable` (`comparesState`).
+  ///
+  /// Not optional: this code is not specialized for the store's types, and unwrapping an
+  /// optional closure looks up the optional's metadata on every action.
+  private let isEqual: (State, State) -> Bool
+  private let comparesState: Bool
 
   /// The serial executor every effect task of this store prefers.
   let executor = EffectExecutor()
@@ -34,7 +39,12 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
   private var running: [Int: EffectTask] = [:]
   private var cancellables: [CancelToken: Set<Int>] = [:]
   private var nextObserverID = 0
-  private var observers: [Int: (StoreChange<State>) -> Void] = [:]
+  private var observers: [Int: (StoreChange<State>) -> Void] = [:] {
+    didSet { hasObservers = !observers.isEmpty }
+  }
+  /// Whether `observers` is not empty, kept apart: asking the dictionary, in this unspecialized
+  /// code, looks up the metadata of its function type on every action.
+  private var hasObservers = false
 
   init<R: Reducer<State, Action>>(
     initialState: State, reducer: R, dependencies: DependencyValues
@@ -45,7 +55,9 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
     var dependencies = dependencies
     dependencies.cancelRelay = relay
     self.dependencies = dependencies
-    self.isEqual = equalityFunction(State.self)
+    let isEqual = equalityFunction(State.self)
+    self.isEqual = isEqual ?? { _, _ in false }
+    self.comparesState = isEqual != nil
     relay.handler = { [weak self] token in
       guard let self else { return }
       self.lock.withLock { self.cancel(token) }
@@ -78,7 +90,9 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
     defer { isSending = false }
 
     var tasks: [Task<Void, Never>] = []
-    DependencyValues.$_current.withValue(dependencies) {
+    // The task-local too, so that code reading `DependencyValues._current` directly, or a
+    // `Task {}` started by a reducer, still sees the store's dependencies.
+    DependencyValues.withTaskAndThread(dependencies) {
       process(action, tasks: &tasks)
       var index = 0
       while index < buffer.count {
@@ -95,19 +109,35 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
 
   /// Reduces one action, starts its effect, then tells the observers.
   private func process(_ action: Action, tasks: inout [Task<Void, Never>]) {
-    let before = isEqual == nil ? nil : _state
-    let effect = reduce(&_state, action)
-    let changed = before.map { !isEqual!($0, _state) } ?? true
+    // No `Optional<State>` and no closure over it: this code is not specialized for the
+    // store's types, so each would cost a run-time metadata lookup on every action.
+    let effect: Effect<Action>
+    let changed: Bool
+    if comparesState {
+      let before = _state
+      effect = reduce(&_state, action)
+      changed = !isEqual(before, _state)
+    } else {
+      effect = reduce(&_state, action)
+      changed = true
+    }
     if changed { _version &+= 1 }
     if case .none = effect.operation {
     } else {
       execute(effect, tokens: [], origin: action, tasks: &tasks)
     }
-    if !observers.isEmpty {
-      let change = StoreChange(
-        action: action, state: _state, version: _version, stateChanged: changed)
-      for observer in observers.sorted(by: { $0.key < $1.key }) { observer.value(change) }
-    }
+    if hasObservers { notifyObservers(action, changed: changed) }
+  }
+
+  /// Tells the observers about the action just processed.
+  ///
+  /// Out of line, so that `process` does not look up `StoreChange<State>`'s metadata on every
+  /// action, observed or not.
+  @inline(never)
+  private func notifyObservers(_ action: Action, changed: Bool) {
+    let change = StoreChange(
+      action: action, state: _state, version: _version, stateChanged: changed)
+    for observer in observers.sorted(by: { $0.key < $1.key }) { observer.value(change) }
   }
 
   // MARK: - Observing

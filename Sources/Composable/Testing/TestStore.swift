@@ -65,7 +65,7 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
     line: UInt = #line
   ) {
     let clock = TestClock<Duration>()
-    var dependencies = DependencyValues._current
+    var dependencies = DependencyValues.current
     dependencies.context = .test
     let reporter = reporter ?? dependencies.issueReporter
     dependencies.issueReporter = reporter
@@ -76,7 +76,7 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
     prepareDependencies(&dependencies)
     let recorder = TestRecorder<State, Action>()
     let resolved = dependencies
-    let (initial, base) = DependencyValues.$_current.withValue(resolved) {
+    let (initial, base) = DependencyValues.withTaskAndThread(resolved) {
       (initialState(), reducer())
     }
     self.clock = clock
@@ -479,7 +479,7 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
       values.stackElementID = StackElementIDGenerator(startingAt: nextStackElementID)
     }
     do {
-      try DependencyValues.$_current.withValue(values) { try update?(&expected) }
+      try DependencyValues.withTaskAndThread(values) { try update?(&expected) }
     } catch {
       fail("Threw error: \(error)", location)
       return
@@ -596,7 +596,7 @@ struct TestReducer<Base: Reducer>: Reducer {
   func reduce(
     into state: inout Base.State, action: TestAction<Base.Action>
   ) -> Effect<TestAction<Base.Action>> {
-    let nextStackElementID = DependencyValues._current.stackElementID.peek
+    let nextStackElementID = DependencyValues.current.stackElementID.peek
     let effect = base.reduce(into: &state, action: action.action)
     recorder.record(action, state: state, nextStackElementID: nextStackElementID)
     return effect.map { TestAction(origin: .receive, action: $0) }

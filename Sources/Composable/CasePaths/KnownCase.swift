@@ -1,0 +1,39 @@
+/// What a `/Enum.case` path has learned about its case, packed into one word so that extraction
+/// reads it with one atomic load.
+///
+/// `0` means nothing is known yet. Bits: ``indirect`` (the payload is boxed), ``direct`` (the
+/// payload is the root's first bytes, no tag bits in it), ``tested`` (a ``CaseBitTest`` decides
+/// the case; its width code in bits 3–4 and offset in bits 5–12, its mask and pattern stored
+/// beside this word), ``confirmed`` (always set once known), and the case's tag from bit 14 on.
+@usableFromInline
+enum KnownCase {
+  /// The case is `indirect`: its payload lives in a box.
+  @usableFromInline static let indirect = 1
+  /// The payload can be read straight from the root's bytes.
+  @usableFromInline static let direct = 2
+  /// A ``CaseBitTest`` tells this case apart without the `getEnumTag` witness.
+  @usableFromInline static let tested = 4
+  /// The case has been confirmed: the other bits are valid.
+  @usableFromInline static let confirmed = 1 << 13
+
+  /// Returns the packed form of what discovery learned.
+  static func pack(tag: UInt32, direct: Bool, indirect: Bool, test: CaseBitTest?) -> Int {
+    var known = Int(tag) << 14 | confirmed
+    if direct { known |= Self.direct }
+    if indirect { known |= Self.indirect }
+    if let test { known |= Self.tested | test.widthCode << 3 | test.offset << 5 }
+    return known
+  }
+
+  /// The tag of the case.
+  @inlinable @inline(__always)
+  static func tag(_ known: Int) -> UInt32 { UInt32(truncatingIfNeeded: known >> 14) }
+
+  /// The width code of the case's ``CaseBitTest``, when it has one.
+  @inlinable @inline(__always)
+  static func testWidthCode(_ known: Int) -> Int { (known >> 3) & 3 }
+
+  /// The offset of the case's ``CaseBitTest``, when it has one.
+  @inlinable @inline(__always)
+  static func testOffset(_ known: Int) -> Int { (known >> 5) & 0xFF }
+}
