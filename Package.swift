@@ -10,6 +10,8 @@ let package = Package(
     .library(name: "LuaBridge", targets: ["LuaBridge"]),
     .library(name: "NavScript", targets: ["NavScript"]),
     .library(name: "NavProtocol", targets: ["NavProtocol"]),
+    .library(name: "NavClient", targets: ["NavClient"]),
+    .executable(name: "navd", targets: ["navd"]),
     .executable(name: "navctl", targets: ["navctl"]),
     .executable(name: "navbench", targets: ["navbench"]),
   ],
@@ -30,8 +32,20 @@ let package = Package(
     // MARK: - The control channel's protocol (toolchain only)
     .target(name: "NavProtocol"),
 
+    // MARK: - The daemon: sessions, clients, transport (CNavSys: the Linux calls Glibc lacks)
+    .target(name: "CNavSys"),
+    .target(
+      name: "NavServer",
+      dependencies: ["CNavSys", "NavProtocol", "NavScript", "LuaBridge", "Composable"]),
+
     // MARK: - Executables
-    .executableTarget(name: "navctl", dependencies: ["NavScript", "CaseStudies"]),
+    .target(name: "ScriptedCaseStudies", dependencies: ["NavScript", "CaseStudies"]),
+    .target(name: "NavClient", dependencies: ["NavProtocol", "CNavSys"]),
+    .executableTarget(
+      name: "navctl",
+      dependencies: ["NavScript", "ScriptedCaseStudies", "NavProtocol", "NavClient"]),
+    .executableTarget(
+      name: "navd", dependencies: ["NavServer", "NavScript", "ScriptedCaseStudies"]),
     .executableTarget(
       name: "navbench",
       dependencies: ["Composable", "CaseStudies", "NavScript", "LuaBridge", "CLua"]),
@@ -41,7 +55,8 @@ let package = Package(
     .testTarget(name: "ComposableTestingTests", dependencies: ["ComposableTesting"]),
     .testTarget(name: "CaseStudiesTests", dependencies: ["CaseStudies", "ComposableTesting"]),
     .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "CLuaShim"]),
-    .testTarget(name: "NavScriptTests", dependencies: ["NavScript", "CaseStudies"]),
+    .testTarget(
+      name: "NavScriptTests", dependencies: ["NavScript", "CaseStudies", "ScriptedCaseStudies"]),
     .testTarget(name: "NavProtocolTests", dependencies: ["NavProtocol"]),
     .testTarget(
       name: "SeedFeaturesTests",

@@ -61,7 +61,7 @@ where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & 
   private let warnings = WarningSink()
   private var cachedState: (version: UInt64, value: LuaValue)?
   private var cachedActions: [String: R.Action] = [:]
-  private var lastPath: (address: UnsafeRawPointer, bytes: [UInt8], action: R.Action)?
+  private var lastPath: LastPath<R.Action>?
   /// Guards the caches: a daemon session is shared by the threads of several clients.
   private let lock = NSLock()
 
@@ -101,10 +101,7 @@ where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & 
       lock.lock()
       let last = lastPath
       lock.unlock()
-      if let last, last.address == pathBytes.baseAddress, last.bytes.count == pathBytes.count,
-        last.bytes.withUnsafeBytes({ memcmp($0.baseAddress!, pathBytes.baseAddress!, $0.count) })
-          == 0
-      {
+      if let last, last.matches(pathBytes) {
         deliver(last.action)
         return
       }
@@ -113,7 +110,9 @@ where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & 
     try send(path: path, payload: payload)
     if payload.isEmpty, let address = pathBytes.baseAddress {
       lock.withLock {
-        if let action = cachedActions[path] { lastPath = (address, Array(pathBytes), action) }
+        if let action = cachedActions[path] {
+          lastPath = LastPath(address: address, bytes: Array(pathBytes), action: action)
+        }
       }
     }
   }
@@ -239,6 +238,28 @@ where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & 
     }
     store.cancelAllEffects()
     return problems
+  }
+}
+
+/// The last path a script sent, by the address of Lua's interned string and its bytes.
+///
+/// A class, so that reading it under the lock copies one reference (a tuple of a generic action
+/// went through value witnesses and metadata lookups on every send).
+final class LastPath<Action>: @unchecked Sendable {
+  let address: UnsafeRawPointer
+  let bytes: [UInt8]
+  let action: Action
+
+  init(address: UnsafeRawPointer, bytes: [UInt8], action: Action) {
+    self.address = address
+    self.bytes = bytes
+    self.action = action
+  }
+
+  /// Whether `path` is this path: the same address and the same bytes.
+  func matches(_ path: UnsafeRawBufferPointer) -> Bool {
+    address == path.baseAddress && bytes.count == path.count
+      && bytes.withUnsafeBytes { memcmp($0.baseAddress!, path.baseAddress!, $0.count) } == 0
   }
 }
 

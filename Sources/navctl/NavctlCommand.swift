@@ -2,16 +2,30 @@
 
 import Foundation
 import NavScript
+import ScriptedCaseStudies
 
 /// The navctl command line.
 enum NavctlCommand {
   static let usage = """
     usage: navctl <command> [options]
 
-    Commands:
+    Local commands:
       test [options] [paths…]   run Lua scenarios (*_spec.lua files; directories are searched)
       features                  list the features scripts can launch
       help                      show this help
+
+    Commands against a running navd (options: --socket PATH, --session NAME, --json):
+      status                    the daemon's version, uptime, sessions and clients
+      sessions                  the sessions, their features and versions
+      send ACTION [ARGS…]       send an action (a path such as "counterButtonTapped", or a JSON
+                                object); ARGS are its payload (JSON, or else strings)
+      state [PATH]              print the state, or the part at PATH (e.g. destination.counter)
+      await EXPR [--timeout S]  wait until the Lua expression over the state s holds (default 10 s)
+      eval CODE | -             run Lua in your own state on the daemon; `session` is the session
+      watch [--events a,s,w]    print the session's events (action, state, warning) as they come
+
+    The socket is --socket, else $NAVD_SOCKET, else navd's default ($RUNTIME_DIRECTORY,
+    $XDG_RUNTIME_DIR/navd, /run/navd: control.sock).
 
     Options of `navctl test`:
       --filter PATTERN          run only scenarios whose full name matches (a Lua pattern)
@@ -25,7 +39,8 @@ enum NavctlCommand {
       --budget N                fail a scenario after about N Lua VM instructions
       --no-progress             no per-scenario progress lines
 
-    Exit status: 0 when every selected scenario passed, 1 when one failed, 2 on a usage error.
+    Exit status: 0 on success (test: every selected scenario passed); 1 when a scenario failed or
+    navd answered with an error; 2 on a usage error; 3 when navd cannot be reached.
     --version prints navd's version.
     """
 
@@ -56,6 +71,8 @@ enum NavctlCommand {
           Data("navctl test: \(error.message)\nRun navctl --help for usage.\n".utf8))
         return 2
       }
+    case let remote where RemoteCommands.names.contains(remote):
+      return RemoteCommands.run(remote, Array(arguments.dropFirst()))
     default:
       FileHandle.standardError.write(
         Data("navctl: unknown command '\(command)'\nRun navctl --help for usage.\n".utf8))

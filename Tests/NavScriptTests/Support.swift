@@ -6,18 +6,11 @@ import Composable
 import Foundation
 import LuaBridge
 import NavScript
+import ScriptedCaseStudies
 import XCTest
 
-/// Every feature of `FeatureRegistry` as a `ScriptFeature`, built as navctl builds them.
-let caseStudyFeatures: [ScriptFeature] = FeatureRegistry.all.map { registered in
-  func make<F: LaunchableFeature>(_: F.Type) -> ScriptFeature {
-    ScriptFeature(
-      name: registered.name, summary: registered.summary,
-      initialState: { F.initialState }, reducer: { F() },
-      dependencies: { $0.factClient = .liveValue })
-  }
-  return make(registered.feature)
-}
+/// Every feature of `FeatureRegistry` as a `ScriptFeature`, as navctl and navd serve them.
+let caseStudyFeatures: [ScriptFeature] = ScriptFeature.caseStudies
 
 /// A Lua state with a `ScriptHost` for the case studies installed as `navd`.
 final class ScriptHarness {

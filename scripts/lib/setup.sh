@@ -5,7 +5,8 @@
 
 # The Debian packages navd builds and tests with. Later capabilities add to this list.
 # pkg-config finds Lua; liblua5.4-dev is the Lua 5.4 the scripting layer embeds.
-NAVD_DEBIAN_PACKAGES=(pkg-config liblua5.4-dev)
+# python3 runs the daemon's end-to-end tests (standard library only).
+NAVD_DEBIAN_PACKAGES=(pkg-config liblua5.4-dev python3)
 
 navd_log() { printf '\033[1m==> %s\033[0m\n' "$*"; }
 

@@ -1,0 +1,63 @@
+// CNavSys: the few Linux calls navd's server needs that Swift's Glibc module does not offer.
+//
+// Why this target exists: Glibc's Swift module lacks epoll, accept4 and struct ucred
+// (SO_PEERCRED), and its sockaddr_un handling is awkward. Each function here is a thin,
+// errno-preserving wrapper; retrying EINTR and turning errors into Swift errors is the job of the
+// single syscall wrapper in NavServer (System/Syscall.swift).
+#ifndef CNAVSYS_H
+#define CNAVSYS_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <sys/types.h>
+
+/// One ready file descriptor from navsys_epoll_wait.
+typedef struct {
+  int32_t fd;
+  uint32_t events;
+} navsys_event;
+
+enum {
+  NAVSYS_READABLE = 0x001,  // EPOLLIN
+  NAVSYS_WRITABLE = 0x004,  // EPOLLOUT
+  NAVSYS_ERROR = 0x008,     // EPOLLERR
+  NAVSYS_HANGUP = 0x010,    // EPOLLHUP
+  NAVSYS_PEER_CLOSED = 0x2000,  // EPOLLRDHUP
+};
+
+/// epoll_create1(EPOLL_CLOEXEC).
+int navsys_epoll_create(void);
+/// Adds (`op` 1), modifies (3) or removes (2) `fd` with `events` (NAVSYS_ flags).
+int navsys_epoll_ctl(int epfd, int op, int fd, uint32_t events);
+/// Waits up to `timeout_ms` (-1: forever) for at most `capacity` events.
+int navsys_epoll_wait(int epfd, navsys_event *events, int capacity, int timeout_ms);
+
+/// An eventfd (non-blocking, close-on-exec) to wake an epoll loop from another thread.
+int navsys_eventfd(void);
+/// Adds 1 to an eventfd.
+int navsys_eventfd_signal(int fd);
+/// Reads (and clears) an eventfd's counter.
+int navsys_eventfd_drain(int fd);
+
+/// The longest path a Unix socket address holds (sizeof(sun_path) - 1 for the terminator).
+size_t navsys_unix_path_max(void);
+/// socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK if `nonblocking`).
+int navsys_unix_socket(int nonblocking);
+/// bind() to `path` (whose length the caller checked).
+int navsys_unix_bind(int fd, const char *path);
+/// connect() to `path`.
+int navsys_unix_connect(int fd, const char *path);
+/// accept4(fd, NULL, NULL, SOCK_NONBLOCK | SOCK_CLOEXEC).
+int navsys_accept(int fd);
+/// The peer's pid, uid and gid through SO_PEERCRED.
+int navsys_peer_credentials(int fd, int32_t *pid, uint32_t *uid, uint32_t *gid);
+/// send(fd, bytes, count, MSG_NOSIGNAL | MSG_DONTWAIT): no SIGPIPE when the peer is gone.
+ssize_t navsys_send(int fd, const void *bytes, size_t count);
+/// Makes `fd` non-blocking (or blocking).
+int navsys_set_nonblocking(int fd, int nonblocking);
+/// Sets FD_CLOEXEC on `fd`.
+int navsys_set_cloexec(int fd);
+/// The current errno.
+int navsys_errno(void);
+
+#endif

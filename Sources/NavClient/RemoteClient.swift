@@ -1,0 +1,159 @@
+// A blocking JSON-RPC client of navd's control socket: what navctl's remote commands (and any
+// Swift tool driving a live session) use.
+
+import CNavSys
+import Foundation
+import Glibc
+import NavProtocol
+
+/// One connection to a running navd, used from one thread.
+///
+/// ```swift
+/// let navd = try RemoteClient(socketPath: "/run/navd/control.sock")
+/// let result = try navd.call("store.send", ["action": "counterButtonTapped"])
+/// print(result["version"]?.intValue ?? 0)
+/// ```
+public final class RemoteClient {
+  private let descriptor: Int32
+  private var framer = LineFramer(maximumLineLength: 64 << 20)
+  private var nextID = 1
+  /// Notifications received while waiting for a response, oldest first.
+  public private(set) var notifications: [RPCRequest] = []
+
+  /// Connects to the socket at `path`.
+  public init(socketPath path: String) throws(RemoteError) {
+    let descriptor = navsys_unix_socket(0)
+    guard descriptor >= 0 else { throw RemoteError.connect(path, navsys_errno()) }
+    guard navsys_unix_connect(descriptor, path) == 0 else {
+      let code = navsys_errno()
+      close(descriptor)
+      throw RemoteError.connect(path, code)
+    }
+    self.descriptor = descriptor
+  }
+
+  deinit { close(descriptor) }
+
+  /// Sends a request and waits for its response; returns the result or throws the error.
+  ///
+  /// Notifications that arrive meanwhile are kept in ``notifications``.
+  public func call(_ method: String, _ params: JSONObject = [:]) throws(RemoteError) -> JSONValue {
+    let id = nextID
+    nextID += 1
+    let request = RPCRequest(
+      id: .integer(id), method: method, params: params.isEmpty ? nil : .object(params))
+    try write(request.json)
+    while true {
+      let message = try readMessage()
+      switch message {
+      case .response(let response) where response.id == .integer(id):
+        switch response.outcome {
+        case .result(let result): return result
+        case .error(let error): throw RemoteError.rpc(error)
+        }
+      case .response(let response) where response.id == .null:
+        if let error = response.error { throw RemoteError.rpc(error) }
+      case .request(let notification):
+        notifications.append(notification)
+      default:
+        continue
+      }
+    }
+  }
+
+  /// Waits for the next notification.
+  public func nextNotification() throws(RemoteError) -> RPCRequest {
+    if !notifications.isEmpty { return notifications.removeFirst() }
+    while true {
+      if case .request(let notification) = try readMessage() { return notification }
+    }
+  }
+
+  private func write(_ value: JSONValue) throws(RemoteError) {
+    var bytes: [UInt8]
+    do {
+      bytes = try JSONWriter().bytes(value)
+    } catch {
+      throw RemoteError.protocolError("cannot encode the request: \(error)")
+    }
+    bytes.append(UInt8(ascii: "\n"))
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes {
+        navsys_send(descriptor, $0.baseAddress! + offset, $0.count - offset)
+      }
+      if written < 0 {
+        let code = navsys_errno()
+        if code == EINTR || code == EAGAIN { continue }
+        throw RemoteError.disconnected("writing failed: \(String(cString: strerror(code)))")
+      }
+      offset += written
+    }
+  }
+
+  private func readMessage() throws(RemoteError) -> RPCMessage {
+    while true {
+      do {
+        if let line = try framer.nextLine() {
+          guard let json = try? JSONParser().parse(line) else {
+            throw RemoteError.protocolError("navd sent a line that is not JSON")
+          }
+          do {
+            return try RPCMessage(json: json)
+          } catch {
+            throw RemoteError.protocolError("navd sent an unexpected message: \(error)")
+          }
+        }
+      } catch let error as RemoteError {
+        throw error
+      } catch {
+        throw RemoteError.protocolError("navd sent a line longer than navctl accepts")
+      }
+      var buffer = [UInt8](repeating: 0, count: 65536)
+      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count > 0 {
+        framer.append(Array(buffer[0..<count]))
+      } else if count == 0 {
+        throw RemoteError.disconnected("navd closed the connection")
+      } else if navsys_errno() != EINTR {
+        throw RemoteError.disconnected(
+          "reading failed: \(String(cString: strerror(navsys_errno())))")
+      }
+    }
+  }
+}
+
+/// Why a call to navd failed.
+public enum RemoteError: Error, CustomStringConvertible {
+  /// The socket at the path could not be connected to (with `errno`).
+  case connect(String, Int32)
+  /// navd answered with a JSON-RPC error.
+  case rpc(RPCError)
+  /// The connection broke.
+  case disconnected(String)
+  /// navd sent something that is not the protocol.
+  case protocolError(String)
+
+  /// The reason, in a sentence.
+  public var description: String {
+    switch self {
+    case .connect(let path, let code):
+      "cannot connect to navd at \(path): \(String(cString: strerror(code))); is navd running? "
+        + "(start it with scripts/run, or give --socket PATH)"
+    case .rpc(let error):
+      "error \(error.code.rawValue): \(error.message)"
+        + (error.data.flatMap { $0["traceback"]?.stringValue }.map { "\n" + $0 } ?? "")
+    case .disconnected(let reason): reason
+    case .protocolError(let reason): reason
+    }
+  }
+
+  /// The exit status a command-line tool ends with: 1 for an error navd answered, 3 when navd
+  /// could not be reached or the connection broke.
+  public var exitStatus: Int32 {
+    switch self {
+    case .rpc: 1
+    case .connect, .disconnected, .protocolError: 3
+    }
+  }
+}

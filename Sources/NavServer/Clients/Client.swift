@@ -1,0 +1,75 @@
+// One connected client: its socket, its own Lua state, its attached session, its subscriptions.
+
+import Foundation
+import LuaBridge
+import NavScript
+
+/// A client of the daemon.
+///
+/// Its requests run one after another on its own serial queue, so a client whose script waits or
+/// computes for long delays only itself: other clients' queues keep running, and a per-request
+/// instruction budget ends a runaway script.
+final class Client: @unchecked Sendable {
+  /// The client's number, unique while the daemon runs.
+  let id: Int
+  /// The socket.
+  let connection: Connection
+  /// The peer's process credentials.
+  let credentials: PeerCredentials
+  /// Where the client's requests run, in order.
+  let queue: DispatchQueue
+  /// When it connected.
+  let connected = Date()
+
+  private let lock = NSLock()
+  private var _name: String?
+  private var _attached: String?
+  private var _subscriptions: [Int: String] = [:]
+
+  /// The client's Lua state, made on first use (on `queue` only).
+  var lua: LuaState?
+  /// The host of the client's `navd` module (on `queue` only).
+  var host: ScriptHost?
+  /// What the client's scripts printed during the current request (on `queue` only).
+  var printed: [String] = []
+
+  init(id: Int, connection: Connection, credentials: PeerCredentials) {
+    self.id = id
+    self.connection = connection
+    self.credentials = credentials
+    self.queue = DispatchQueue(label: "navd.client.\(id)")
+  }
+
+  /// The name the client gave itself with `client.setName`.
+  var name: String? {
+    get { lock.withLock { _name } }
+    set { lock.withLock { _name = newValue } }
+  }
+
+  /// The session the client attached to.
+  var attached: String? {
+    get { lock.withLock { _attached } }
+    set { lock.withLock { _attached = newValue } }
+  }
+
+  /// The client's subscriptions: id → session name.
+  var subscriptions: [Int: String] {
+    lock.withLock { _subscriptions }
+  }
+
+  func addSubscription(_ id: Int, session: String) {
+    lock.withLock { _subscriptions[id] = session }
+  }
+
+  @discardableResult
+  func removeSubscription(_ id: Int) -> String? {
+    lock.withLock { _subscriptions.removeValue(forKey: id) }
+  }
+}
+
+/// The process on the other end of a Unix socket, from `SO_PEERCRED`.
+struct PeerCredentials: Sendable {
+  var pid: Int32
+  var uid: UInt32
+  var gid: UInt32
+}

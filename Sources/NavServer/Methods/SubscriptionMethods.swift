@@ -1,0 +1,38 @@
+// subscribe and unsubscribe: a session's events, as notifications on the client's connection.
+
+import NavProtocol
+
+extension Server {
+  /// `subscribe {session?, events}` → `{subscription}`; `unsubscribe {subscription}`.
+  static let subscriptionMethods: [String: Method] = [
+    "subscribe": { server, client, request throws(RPCError) in
+      try request.only(["session", "events"])
+      let session = try server.targetSession(request, client: client)
+      let names = try request.strings("events") ?? ["action", "state", "warning"]
+      guard let kinds = EventKinds(names: names), !kinds.isEmpty else {
+        throw RPCError(
+          .invalidParams,
+          message: "events must name some of \"action\", \"state\", \"warning\"; got "
+            + names.map { "\"\($0)\"" }.joined(separator: ", "))
+      }
+      let id = server.makeSubscriptionID()
+      client.addSubscription(id, session: session.name)
+      session.subscribe(id: id, connection: client.connection, kinds: kinds)
+      return .object([
+        "subscription": .integer(id), "session": .string(session.name),
+        "version": .integer(Int(session.script.version)),
+      ])
+    },
+    "unsubscribe": { server, client, request throws(RPCError) in
+      try request.only(["subscription"])
+      guard let id = try request.number("subscription").flatMap({ Int(exactly: $0) }) else {
+        throw RPCError.missing("subscription", "the id subscribe returned")
+      }
+      guard let sessionName = client.removeSubscription(id) else {
+        throw RPCError(.invalidParams, message: "no subscription \(id) on this connection")
+      }
+      server.session(named: sessionName)?.unsubscribe(id: id)
+      return .object(["unsubscribed": .integer(id)])
+    },
+  ]
+}

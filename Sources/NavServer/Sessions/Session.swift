@@ -1,0 +1,137 @@
+// A named session: one running store, its subscribers, and the events they receive.
+
+import Composable
+import Foundation
+import LuaBridge
+import NavProtocol
+import NavScript
+
+/// What a subscriber receives.
+struct EventKinds: OptionSet, Sendable {
+  let rawValue: Int
+  static let action = EventKinds(rawValue: 1)
+  static let state = EventKinds(rawValue: 2)
+  static let warning = EventKinds(rawValue: 4)
+
+  /// The kinds named in a `subscribe` request: `"action"`, `"state"`, `"warning"`.
+  init?(names: [String]) {
+    var kinds: EventKinds = []
+    for name in names {
+      switch name {
+      case "action": kinds.insert(.action)
+      case "state": kinds.insert(.state)
+      case "warning": kinds.insert(.warning)
+      default: return nil
+      }
+    }
+    self = kinds
+  }
+
+  init(rawValue: Int) { self.rawValue = rawValue }
+}
+
+/// One running session of the daemon: a feature's store shared by every client attached to it.
+///
+/// Every action any client sends goes through the one store, so all clients see the same
+/// versions in the same order. After each change the session computes, once, the events its
+/// subscribers asked for (the action; the state as an RFC 6902 patch from the previous version)
+/// and queues the same bytes to each of them.
+final class Session: @unchecked Sendable {
+  /// The session's name.
+  let name: String
+  /// The store.
+  let script: ScriptSession
+  /// When it was opened.
+  let opened = Date()
+
+  private let lock = NSLock()
+  private var subscribers: [Int: (connection: Connection, kinds: EventKinds)] = [:]
+  private var lastState: JSONValue
+  private var observation: StoreObservation?
+
+  init(name: String, feature: ScriptFeature, state: LuaValue?) throws(LuaError) {
+    self.name = name
+    self.script = try ScriptSession(
+      feature: feature, options: LaunchOptions(state: state, clock: .live))
+    self.lastState = JSONValue(try script.state().state)
+    observation = script.observeChanges { [weak self] change in self?.publish(change) }
+    script.observeWarnings { [weak self] message in self?.publish(warning: message) }
+  }
+
+  /// Stops the session's effects and drops its subscribers.
+  func close() {
+    observation?.cancel()
+    script.close()
+    lock.withLock { subscribers.removeAll() }
+  }
+
+  // MARK: - Subscribers
+
+  /// Adds a subscriber; its events go to `connection`.
+  func subscribe(id: Int, connection: Connection, kinds: EventKinds) {
+    lock.withLock { subscribers[id] = (connection, kinds) }
+  }
+
+  /// Removes a subscriber; returns whether it was there.
+  @discardableResult
+  func unsubscribe(id: Int) -> Bool {
+    lock.withLock { subscribers.removeValue(forKey: id) != nil }
+  }
+
+  /// How many subscribers the session has.
+  var subscriberCount: Int { lock.withLock { subscribers.count } }
+
+  // MARK: - Events
+
+  /// Called by the store after each action, in order, on the thread that sent it.
+  private func publish(_ change: EncodedChange) {
+    lock.lock()
+    defer { lock.unlock() }
+    let wanted = subscribers.values.reduce(EventKinds()) { $0.union($1.kinds) }
+    var patch: [JSONPatchOperation] = []
+    if let state = change.state {
+      let json = JSONValue(state)
+      // The patch is needed for subscribers, and lastState must follow every version anyway.
+      if wanted.contains(.state) { patch = JSONPatch.diff(from: lastState, to: json) }
+      lastState = json
+    }
+    guard !subscribers.isEmpty else { return }
+    var actionLine: [UInt8]?
+    if wanted.contains(.action) {
+      actionLine = Self.line(
+        method: "event.action",
+        params: [
+          "session": .string(name), "version": .integer(Int(change.version)),
+          "action": JSONValue(change.action),
+        ])
+    }
+    var stateLine: [UInt8]?
+    if wanted.contains(.state), change.state != nil {
+      stateLine = Self.line(
+        method: "event.state",
+        params: [
+          "session": .string(name), "version": .integer(Int(change.version)),
+          "patch": .array(patch.map(\.json)),
+        ])
+    }
+    for (connection, kinds) in subscribers.values {
+      if kinds.contains(.action), let actionLine { connection.send(actionLine) }
+      if kinds.contains(.state), let stateLine { connection.send(stateLine) }
+    }
+  }
+
+  private func publish(warning message: String) {
+    let line = Self.line(
+      method: "event.warning", params: ["session": .string(name), "message": .string(message)])
+    let targets = lock.withLock { subscribers.values.filter { $0.kinds.contains(.warning) } }
+    for target in targets { target.connection.send(line) }
+  }
+
+  /// A notification as one newline-terminated line.
+  static func line(method: String, params: JSONObject) -> [UInt8] {
+    var bytes =
+      (try? RPCRequest.notification(method, params: .object(params)).encoded()) ?? Array("{}".utf8)
+    bytes.append(UInt8(ascii: "\n"))
+    return bytes
+  }
+}

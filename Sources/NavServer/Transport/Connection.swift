@@ -1,0 +1,159 @@
+// One client's socket: reading lines in, and a bounded queue of bytes out.
+
+import CNavSys
+import Foundation
+import Glibc
+import NavProtocol
+
+/// A connected client's socket, non-blocking, watched by the event loop.
+///
+/// Reading happens on the loop's thread; any thread may send. Outgoing bytes that the socket does
+/// not take at once wait in a queue bounded by `maximumQueuedBytes`: a client that stops reading
+/// is disconnected when it overflows, so it cannot make the daemon buffer without bound.
+final class Connection: @unchecked Sendable {
+  /// The socket.
+  let descriptor: Int32
+  private let loop: EventLoop
+  private let lock = NSLock()
+  private var outbound: [UInt8] = []
+  private var outboundStart = 0
+  private var closed = false
+  private var framer: LineFramer
+  private let maximumQueuedBytes: Int
+
+  /// Called on the loop's thread with each complete line.
+  var onLine: ([UInt8]) -> Void = { _ in }
+  /// Called once, on the loop's thread, when the connection closes, with the reason.
+  var onClose: (String) -> Void = { _ in }
+  /// Called on the loop's thread when a line is longer than allowed; the connection then closes.
+  var onOversizeLine: () -> Void = {}
+
+  init(descriptor: Int32, loop: EventLoop, maximumLineBytes: Int, maximumQueuedBytes: Int) {
+    self.descriptor = descriptor
+    self.loop = loop
+    self.framer = LineFramer(maximumLineLength: maximumLineBytes)
+    self.maximumQueuedBytes = maximumQueuedBytes
+  }
+
+  /// Starts watching the socket.
+  func start() throws(SystemError) {
+    try loop.register(descriptor, interest: .readable) { [weak self] readiness in
+      self?.handle(readiness)
+    }
+  }
+
+  private func handle(_ readiness: Readiness) {
+    if readiness.contains(.writable) { flush() }
+    if readiness.contains(.readable) || readiness.contains(.hangUp)
+      || readiness.contains(.error)
+    {
+      readAvailable()
+    }
+  }
+
+  private func readAvailable() {
+    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count > 0 {
+        framer.append(buffer[0..<count])
+        do {
+          while let line = try framer.nextLine() {
+            onLine(line)
+            if isClosed { return }
+          }
+        } catch {
+          onOversizeLine()
+          close(reason: "sent a line longer than the limit")
+          return
+        }
+        continue
+      }
+      if count == 0 {
+        close(reason: "closed the connection")
+        return
+      }
+      let code = navsys_errno()
+      if code == EINTR { continue }
+      if code == EAGAIN || code == EWOULDBLOCK { return }
+      close(reason: "read failed: \(SystemError(call: "read", code: code))")
+      return
+    }
+  }
+
+  /// Whether the connection has closed.
+  var isClosed: Bool { lock.withLock { closed } }
+
+  /// Queues `bytes` (one or more complete lines) to the client; from any thread.
+  ///
+  /// Returns false when the connection is closed, or when the queue overflowed (the connection is
+  /// then closed with a logged reason).
+  @discardableResult
+  func send(_ bytes: [UInt8]) -> Bool {
+    var overflowed = false
+    let accepted: Bool = lock.withLock {
+      guard !closed else { return false }
+      let wasEmpty = outbound.count == outboundStart
+      outbound.append(contentsOf: bytes)
+      if outbound.count - outboundStart > maximumQueuedBytes {
+        overflowed = true
+        return false
+      }
+      if wasEmpty { writeQueued() }
+      return true
+    }
+    if overflowed {
+      loop.execute { [self] in
+        close(
+          reason: "stopped reading: more than \(maximumQueuedBytes) bytes queued for it")
+      }
+    }
+    return accepted
+  }
+
+  /// Flushes the queue when the socket became writable.
+  private func flush() { lock.withLock { writeQueued() } }
+
+  /// Writes what the socket takes, and asks for writability when it is full.
+  ///
+  /// The caller holds `lock`.
+  private func writeQueued() {
+    while outboundStart < outbound.count {
+      let written = outbound.withUnsafeBytes { bytes in
+        navsys_send(
+          descriptor, bytes.baseAddress! + outboundStart, bytes.count - outboundStart)
+      }
+      if written > 0 {
+        outboundStart += written
+        continue
+      }
+      let code = navsys_errno()
+      if code == EINTR { continue }
+      if code == EAGAIN || code == EWOULDBLOCK {
+        loop.modify(descriptor, interest: [.readable, .writable])
+        return
+      }
+      // The peer is gone (EPIPE, ECONNRESET): reading will notice and close.
+      outbound.removeAll()
+      outboundStart = 0
+      return
+    }
+    outbound.removeAll(keepingCapacity: outbound.capacity <= 64 * 1024)
+    outboundStart = 0
+    loop.modify(descriptor, interest: .readable)
+  }
+
+  /// Closes the connection (on the loop's thread), once.
+  func close(reason: String) {
+    let first: Bool = lock.withLock {
+      if closed { return false }
+      closed = true
+      outbound.removeAll()
+      return true
+    }
+    guard first else { return }
+    loop.unregister(descriptor)
+    Glibc.close(descriptor)
+    onClose(reason)
+  }
+}

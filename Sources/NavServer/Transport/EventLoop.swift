@@ -1,0 +1,110 @@
+// The I/O loop: one thread waiting on epoll for the listener, the clients and a wake-up fd.
+
+import CNavSys
+import Foundation
+import Glibc
+
+/// Readiness events the loop delivers to a registered descriptor's handler.
+struct Readiness: OptionSet, Sendable {
+  let rawValue: UInt32
+  static let readable = Readiness(rawValue: UInt32(NAVSYS_READABLE))
+  static let writable = Readiness(rawValue: UInt32(NAVSYS_WRITABLE))
+  static let error = Readiness(rawValue: UInt32(NAVSYS_ERROR))
+  static let hangUp = Readiness(rawValue: UInt32(NAVSYS_HANGUP))
+}
+
+/// One thread that waits on epoll and calls each ready descriptor's handler, plus a queue of
+/// work other threads hand to it.
+///
+/// Handlers run on the loop's thread only. Registering and changing interest is thread-safe
+/// (epoll is), so a worker that finds a socket full can ask for writability itself.
+final class EventLoop: @unchecked Sendable {
+  typealias Handler = (Readiness) -> Void
+
+  private let epoll: Int32
+  private let wakeUp: Int32
+  private let lock = NSLock()
+  private var handlers: [Int32: Handler] = [:]
+  private var pending: [() -> Void] = []
+  private var running = true
+  private var thread: Thread?
+
+  /// Creates the loop's epoll instance and wake-up descriptor.
+  init() throws(SystemError) {
+    epoll = try system("epoll_create1") { navsys_epoll_create() }
+    wakeUp = try system("eventfd") { navsys_eventfd() }
+    try system("epoll_ctl(ADD eventfd)") {
+      navsys_epoll_ctl(epoll, 1, wakeUp, UInt32(NAVSYS_READABLE))
+    }
+  }
+
+  deinit {
+    close(epoll)
+    close(wakeUp)
+  }
+
+  /// Starts the loop on its own thread.
+  func start(name: String = "navd.io") {
+    let thread = Thread { [self] in run() }
+    thread.name = name
+    thread.stackSize = 1 << 20
+    self.thread = thread
+    thread.start()
+  }
+
+  /// Calls `handler` on the loop's thread when `descriptor` is ready for `interest`.
+  func register(_ descriptor: Int32, interest: Readiness, handler: @escaping Handler)
+    throws(SystemError)
+  {
+    lock.withLock { handlers[descriptor] = handler }
+    try system("epoll_ctl(ADD \(descriptor))") {
+      navsys_epoll_ctl(epoll, 1, descriptor, interest.rawValue | UInt32(NAVSYS_PEER_CLOSED))
+    }
+  }
+
+  /// Changes what `descriptor` is watched for.
+  func modify(_ descriptor: Int32, interest: Readiness) {
+    _ = navsys_epoll_ctl(epoll, 3, descriptor, interest.rawValue | UInt32(NAVSYS_PEER_CLOSED))
+  }
+
+  /// Stops watching `descriptor` (call before closing it).
+  func unregister(_ descriptor: Int32) {
+    _ = navsys_epoll_ctl(epoll, 2, descriptor, 0)
+    _ = lock.withLock { handlers.removeValue(forKey: descriptor) }
+  }
+
+  /// Runs `work` on the loop's thread soon.
+  func execute(_ work: @escaping () -> Void) {
+    lock.withLock { pending.append(work) }
+    _ = navsys_eventfd_signal(wakeUp)
+  }
+
+  /// Stops the loop after the current iteration.
+  func stop() {
+    lock.withLock { running = false }
+    _ = navsys_eventfd_signal(wakeUp)
+  }
+
+  private func run() {
+    var events = [navsys_event](repeating: navsys_event(), count: 128)
+    while lock.withLock({ running }) {
+      let count = events.withUnsafeMutableBufferPointer {
+        navsys_epoll_wait(epoll, $0.baseAddress, Int32($0.count), 1000)
+      }
+      if count < 0 { continue }  // EINTR
+      for event in events[0..<Int(count)] {
+        if event.fd == wakeUp {
+          _ = navsys_eventfd_drain(wakeUp)
+          continue
+        }
+        let handler = lock.withLock { handlers[event.fd] }
+        handler?(Readiness(rawValue: event.events))
+      }
+      let work = lock.withLock {
+        defer { pending.removeAll() }
+        return pending
+      }
+      for item in work { item() }
+    }
+  }
+}

@@ -1,0 +1,206 @@
+// navctl's commands against a running navd: status, sessions, send, state, await, eval, watch.
+
+import Foundation
+import NavClient
+import NavProtocol
+
+/// The remote commands and their shared options (`--socket`, `--session`, `--json`).
+enum RemoteCommands {
+  static let names: Set<String> = ["status", "sessions", "send", "state", "await", "eval", "watch"]
+
+  struct Options {
+    var socketPath = defaultSocketPath(ProcessInfo.processInfo.environment)
+    var session: String?
+    var json = false
+    var timeout: Double?
+    var events: [String]?
+    var positional: [String] = []
+  }
+
+  /// Where navd listens by default, as navd computes it.
+  static func defaultSocketPath(_ environment: [String: String]) -> String {
+    if let path = environment["NAVD_SOCKET"], !path.isEmpty { return path }
+    if let runtime = environment["RUNTIME_DIRECTORY"], !runtime.isEmpty {
+      return "\(runtime.split(separator: ":").first!)/control.sock"
+    }
+    if let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty {
+      return "\(runtime)/navd/control.sock"
+    }
+    return "/run/navd/control.sock"
+  }
+
+  static func parse(_ arguments: [String]) throws(NavctlCommand.UsageError) -> Options {
+    var options = Options()
+    var rest = arguments[...]
+    func value(for flag: String) throws(NavctlCommand.UsageError) -> String {
+      guard let value = rest.popFirst() else {
+        throw NavctlCommand.UsageError(message: "\(flag) needs a value")
+      }
+      return value
+    }
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "--socket": options.socketPath = try value(for: argument)
+      case "--session": options.session = try value(for: argument)
+      case "--json": options.json = true
+      case "--timeout":
+        let text = try value(for: argument)
+        guard let seconds = Double(text), seconds >= 0 else {
+          throw NavctlCommand.UsageError(message: "--timeout needs seconds, got '\(text)'")
+        }
+        options.timeout = seconds
+      case "--events":
+        options.events = try value(for: argument).split(separator: ",").map(String.init)
+      case "--":
+        options.positional += rest
+        rest = []
+      default:
+        options.positional.append(argument)
+      }
+    }
+    return options
+  }
+
+  /// Runs `command`; returns the exit status.
+  static func run(_ command: String, _ arguments: [String]) -> Int32 {
+    let options: Options
+    do {
+      options = try parse(arguments)
+    } catch {
+      standardError("navctl \(command): \(error.message)\nRun navctl --help for usage.")
+      return 2
+    }
+    do {
+      let client = try RemoteClient(socketPath: options.socketPath)
+      return try perform(command, options, client)
+    } catch let error as RemoteError {
+      standardError("navctl \(command): \(error)")
+      return error.exitStatus
+    } catch let error as NavctlCommand.UsageError {
+      standardError("navctl \(command): \(error.message)\nRun navctl --help for usage.")
+      return 2
+    } catch {
+      standardError("navctl \(command): \(error)")
+      return 1
+    }
+  }
+
+  private static func perform(_ command: String, _ options: Options, _ client: RemoteClient) throws
+    -> Int32
+  {
+    var params: JSONObject = [:]
+    if let session = options.session { params["session"] = .string(session) }
+    let arguments = options.positional
+    switch command {
+    case "status":
+      let status = try client.call("navd.status")
+      if options.json { return output(status) }
+      print(
+        "navd \(status["version"]?.stringValue ?? "?"), up \(status["uptime"]?.doubleValue ?? 0) s, "
+          + "\(status["sessions"]?.intValue ?? 0) session(s), \(status["clients"]?.intValue ?? 0) "
+          + "client(s)")
+      return 0
+    case "sessions":
+      let sessions = try client.call("session.list")
+      if options.json { return output(sessions) }
+      for session in sessions.arrayValue ?? [] {
+        print(
+          "\(session["name"]?.stringValue ?? "?")\t\(session["feature"]?.stringValue ?? "?")\t"
+            + "version \(session["version"]?.intValue ?? 0)\t"
+            + "\(session["subscribers"]?.intValue ?? 0) subscriber(s)")
+      }
+      return 0
+    case "send":
+      guard let action = arguments.first else {
+        throw NavctlCommand.UsageError(message: "send needs an ACTION (a path, or a JSON object)")
+      }
+      if action.hasPrefix("{"), let object = try? JSONParser().parse(action) {
+        params["action"] = object
+      } else {
+        params["action"] = .string(action)
+      }
+      let payload = arguments.dropFirst().map(argumentValue)
+      if !payload.isEmpty { params["args"] = .array(Array(payload)) }
+      let result = try client.call("store.send", params)
+      if options.json { return output(result) }
+      print("version \(result["version"]?.intValue ?? 0)")
+      return 0
+    case "state":
+      if let path = arguments.first { params["path"] = .string(path) }
+      let result = try client.call("store.state", params)
+      return output(options.json ? result : result["state"] ?? .null)
+    case "await":
+      guard let predicate = arguments.first else {
+        throw NavctlCommand.UsageError(
+          message: "await needs a Lua expression over the state s, e.g. '#s.contacts == 1'")
+      }
+      params["predicate"] = .string(predicate)
+      params["timeout"] = .number(options.timeout ?? 10)
+      let result = try client.call("store.await", params)
+      if options.json { return output(result) }
+      print("version \(result["version"]?.intValue ?? 0)")
+      return 0
+    case "eval":
+      guard let code = arguments.first else {
+        throw NavctlCommand.UsageError(message: "eval needs CODE, or - to read it from stdin")
+      }
+      let source =
+        code == "-"
+        ? String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self) : code
+      if let session = options.session {
+        _ = try client.call("session.attach", ["name": .string(session)])
+      }
+      let result = try client.call("lua.eval", ["code": .string(source)])
+      if options.json { return output(result) }
+      for line in result["output"]?.arrayValue ?? [] { print(line.stringValue ?? "") }
+      for value in result["results"]?.arrayValue ?? [] { _ = output(value) }
+      return 0
+    case "watch":
+      if let events = options.events { params["events"] = .array(events.map(JSONValue.string)) }
+      let subscription = try client.call("subscribe", params)
+      if !options.json {
+        standardError(
+          "watching session \(subscription["session"]?.stringValue ?? "?") from version "
+            + "\(subscription["version"]?.intValue ?? 0); Ctrl-C to stop")
+      }
+      while true {
+        let event = try client.nextNotification()
+        if options.json {
+          _ = output(event.json)
+        } else {
+          let params = event.params ?? .null
+          let version = params["version"]?.intValue.map { " v\($0)" } ?? ""
+          var detail = params["action"] ?? params["patch"] ?? params["message"] ?? .null
+          if case .string(let text) = detail { detail = .string(text) }
+          emit("\(event.method)\(version) \(line(detail))")
+        }
+      }
+    default:
+      throw NavctlCommand.UsageError(message: "unknown command \(command)")
+    }
+  }
+
+  /// A command-line payload argument: JSON when it parses as JSON, else a string.
+  static func argumentValue(_ text: String) -> JSONValue {
+    (try? JSONParser().parse(text)) ?? .string(text)
+  }
+
+  private static func line(_ value: JSONValue) -> String {
+    (try? JSONWriter(sortedKeys: true).string(value)) ?? "\(value)"
+  }
+
+  @discardableResult
+  private static func output(_ value: JSONValue) -> Int32 {
+    emit(line(value))
+    return 0
+  }
+
+  /// Writes a line to standard output at once (watch's lines must not wait in a buffer).
+  private static func emit(_ text: String) {
+    FileHandle.standardOutput.write(Data((text + "\n").utf8))
+  }
+
+  static func standardError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+  }
+}

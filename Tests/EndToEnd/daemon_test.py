@@ -1,0 +1,296 @@
+#!/usr/bin/env python3
+"""End-to-end tests of navd: a real daemon on a temporary socket, real clients.
+
+Three clients share one session: navctl (Swift) sends actions, a Python client awaits a
+predicate those actions make true, and another Python client watches the events and rebuilds
+the final state from the JSON patches. Then bad input, each answered with the right JSON-RPC
+error while the daemon keeps serving the others.
+
+Usage: daemon_test.py BIN_DIR   (the directory holding navd and navctl)
+Only Python's standard library is used.
+"""
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+FAILURES = []
+
+
+def check(condition, message):
+    if not condition:
+        FAILURES.append(message)
+        print(f"FAIL: {message}", flush=True)
+    return condition
+
+
+class Client:
+    """A line-oriented JSON-RPC client over the Unix socket."""
+
+    def __init__(self, path):
+        self.sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        self.sock.connect(path)
+        self.file = self.sock.makefile("rb")
+        self.next_id = 1
+        self.notifications = []
+
+    def send_raw(self, data):
+        self.sock.sendall(data)
+
+    def read_message(self, timeout=20):
+        self.sock.settimeout(timeout)
+        line = self.file.readline()
+        if not line:
+            raise EOFError("navd closed the connection")
+        return json.loads(line)
+
+    def call(self, method, params=None, timeout=20):
+        request_id = self.next_id
+        self.next_id += 1
+        message = {"jsonrpc": "2.0", "id": request_id, "method": method}
+        if params is not None:
+            message["params"] = params
+        self.send_raw((json.dumps(message) + "\n").encode())
+        while True:
+            reply = self.read_message(timeout)
+            if "method" in reply:
+                self.notifications.append(reply)
+                continue
+            if reply.get("id") == request_id:
+                return reply
+
+    def next_notification(self, timeout=20):
+        if self.notifications:
+            return self.notifications.pop(0)
+        while True:
+            reply = self.read_message(timeout)
+            if "method" in reply:
+                return reply
+
+    def close(self):
+        self.sock.close()
+
+
+def unescape(token):
+    return token.replace("~1", "/").replace("~0", "~")
+
+
+def apply_patch(document, patch):
+    """Applies the add/remove/replace operations of an RFC 6902 patch."""
+    for operation in patch:
+        path = operation["path"]
+        if path == "":
+            if operation["op"] in ("add", "replace"):
+                document = operation["value"]
+            continue
+        tokens = [unescape(t) for t in path.split("/")[1:]]
+        parent = document
+        for token in tokens[:-1]:
+            parent = parent[int(token)] if isinstance(parent, list) else parent[token]
+        last = tokens[-1]
+        op = operation["op"]
+        if isinstance(parent, list):
+            if op == "add":
+                parent.insert(len(parent) if last == "-" else int(last), operation["value"])
+            elif op == "remove":
+                del parent[int(last)]
+            elif op == "replace":
+                parent[int(last)] = operation["value"]
+        else:
+            if op in ("add", "replace"):
+                parent[last] = operation["value"]
+            elif op == "remove":
+                del parent[last]
+    return document
+
+
+def navctl(bin_dir, socket_path, *arguments):
+    command = [os.path.join(bin_dir, "navctl"), arguments[0], "--socket", socket_path]
+    return subprocess.run(command + list(arguments[1:]), capture_output=True, text=True, timeout=60)
+
+
+def three_clients_one_session(bin_dir, path):
+    print("== three clients on one session", flush=True)
+    watcher = Client(path)
+    initial = watcher.call("store.state", {"session": "c"})["result"]
+    subscription = watcher.call("subscribe", {"session": "c", "events": ["action", "state"]})
+    check("result" in subscription, f"subscribe failed: {subscription}")
+    start = subscription["result"]["version"]
+    check(start == initial["version"], "the state read before subscribing is the subscribed version")
+
+    awaited = {}
+
+    def await_five():
+        awaiter = Client(path)
+        awaited["reply"] = awaiter.call(
+            "store.await", {"session": "c", "predicate": "s.count == 5", "timeout": 30}, timeout=60)
+        awaiter.close()
+
+    thread = threading.Thread(target=await_five)
+    thread.start()
+    time.sleep(0.3)  # the awaiter is waiting before the first action
+
+    for _ in range(5):
+        result = navctl(bin_dir, path, "send", "--session", "c", "incrementButtonTapped")
+        check(result.returncode == 0, f"navctl send failed: {result.stderr}")
+    thread.join(60)
+    reply = awaited.get("reply", {})
+    check(reply.get("result", {}).get("state") == {"count": 5}, f"await returned {reply}")
+    check(reply.get("result", {}).get("version") == start + 5, f"await version {reply}")
+
+    state = initial["state"]
+    versions = []
+    actions = []
+    while len(versions) < 5:
+        event = watcher.next_notification()
+        params = event["params"]
+        if event["method"] == "event.state":
+            versions.append(params["version"])
+            state = apply_patch(state, params["patch"])
+        elif event["method"] == "event.action":
+            actions.append(params["action"])
+    check(versions == list(range(start + 1, start + 6)), f"versions in order: {versions}")
+    check(actions == ["incrementButtonTapped"] * 5, f"actions: {actions}")
+    final = watcher.call("store.state", {"session": "c"})["result"]
+    check(state == final["state"], f"patches rebuild {state}, the store has {final['state']}")
+
+    # A nested feature: the root app presenting a case study, patched into place.
+    app = Client(path)
+    before = app.call("store.state", {"session": "main"})["result"]
+    app.call("subscribe", {"session": "main", "events": ["state"]})
+    result = navctl(bin_dir, path, "send", "--session", "main", "navigationButtonTapped")
+    check(result.returncode == 0, f"navctl send failed: {result.stderr}")
+    result = navctl(bin_dir, path, "send", "--session", "main",
+                    "destination.presented.navigation.goToABCButtonTapped")
+    check(result.returncode == 0, f"navctl send failed: {result.stderr}")
+    rebuilt = before["state"]
+    for _ in range(2):
+        event = app.next_notification()
+        rebuilt = apply_patch(rebuilt, event["params"]["patch"])
+    after = app.call("store.state", {"session": "main"})["result"]["state"]
+    check(rebuilt == after, f"app patches rebuild {rebuilt}, the store has {after}")
+    path_ids = [element.get("id") for element in after["destination"]["navigation"]["path"]]
+    check(path_ids == [0, 1, 2], f"stack element ids {path_ids}")
+    result = navctl(bin_dir, path, "send", "--session", "main", "destination.dismiss")
+    check(result.returncode == 0, f"navctl send failed: {result.stderr}")
+    watcher.close()
+    app.close()
+
+
+def bad_input(path):
+    print("== bad input", flush=True)
+    client = Client(path)
+
+    def raw(line):
+        client.send_raw(line)
+        return client.read_message()
+
+    reply = raw(b'{"jsonrpc": "2.0", "id": 1, "method": \n')
+    check(reply.get("error", {}).get("code") == -32700, f"broken JSON: {reply}")
+    reply = raw(b'[1, 2]\n')
+    check(isinstance(reply, list) and all(r["error"]["code"] == -32600 for r in reply),
+          f"batch of non-objects: {reply}")
+    reply = raw(b'"hello"\n')
+    check(reply.get("error", {}).get("code") == -32600, f"non-object: {reply}")
+    reply = raw(b'{"id": 3, "method": "navd.status"}\n')
+    check(reply.get("error", {}).get("code") == -32600 and reply.get("id") == 3,
+          f"missing jsonrpc: {reply}")
+    reply = raw(b'\xff\xfe{"jsonrpc":"2.0","id":4,"method":"navd.status"}\n')
+    check(reply.get("error", {}).get("code") == -32700, f"invalid UTF-8: {reply}")
+    reply = raw(b"[" * 5000 + b"\n")
+    check(reply.get("error", {}).get("code") == -32700, f"deep nesting: {reply}")
+    check(client.call("nope.method").get("error", {}).get("code") == -32601, "unknown method")
+    reply = client.call("store.send", {"session": "c", "action": 5})
+    check(reply.get("error", {}).get("code") == -32602, f"wrong param type: {reply}")
+    reply = client.call("store.send", {"session": "c", "action": "fly"})
+    check(reply.get("error", {}).get("code") == -32001 and "fly" in reply["error"]["message"],
+          f"unknown action segment: {reply}")
+    reply = client.call("store.state", {"session": "nowhere"})
+    check(reply.get("error", {}).get("code") == -32005, f"no such session: {reply}")
+    reply = client.call("store.await", {"session": "c", "predicate": "s.count == -1", "timeout": 0.2})
+    check(reply.get("error", {}).get("code") == -32003, f"await timing out: {reply}")
+    reply = client.call("lua.eval", {"code": "error('boom')"})
+    check(reply.get("error", {}).get("code") == -32002 and "boom" in reply["error"]["message"],
+          f"Lua error: {reply}")
+    reply = client.call("lua.eval", {"code": "local t = {} while true do t[#t + 1] = ('x'):rep(1000) end"})
+    check(reply.get("error", {}).get("code") in (-32002, -32004), f"memory bomb: {reply}")
+    check(client.call("navd.status").get("result") is not None, "still serving after bad input")
+
+    # A runaway script is ended by the budget while another client keeps round-tripping.
+    runaway = {}
+
+    def spin():
+        spinner = Client(path)
+        runaway["reply"] = spinner.call("lua.eval", {"code": "while true do end"}, timeout=120)
+        spinner.close()
+
+    thread = threading.Thread(target=spin)
+    thread.start()
+    other = Client(path)
+    round_trips = 0
+    while thread.is_alive() and round_trips < 100000:
+        reply = other.call("store.send", {"session": "c", "action": "incrementButtonTapped"})
+        check("result" in reply, f"store.send during the runaway: {reply}")
+        round_trips += 1
+    thread.join(120)
+    check(runaway.get("reply", {}).get("error", {}).get("code") == -32004,
+          f"runaway script: {runaway}")
+    check(round_trips > 0, "another client's sends went through during the runaway")
+    print(f"   {round_trips} store.send round trips during the runaway script", flush=True)
+
+    # A client that vanishes mid-request changes nothing for the others.
+    vanishing = Client(path)
+    vanishing.send_raw(b'{"jsonrpc":"2.0","id":1,"method":"store.await","params":{"session":"c","predicate":"false","timeout":2}}\n')
+    vanishing.close()
+    check(other.call("navd.status").get("result") is not None, "serving after a client vanished")
+
+    # An oversize line is refused and that connection closed.
+    big = Client(path)
+    big.send_raw(b'{"jsonrpc":"2.0","id":1,"method":"lua.eval","params":{"code":"' + b"x" * 70000 + b'"}}\n')
+    reply = big.read_message()
+    check(reply.get("error", {}).get("code") == -32600 and "too large" in reply["error"]["message"],
+          f"oversize line: {reply}")
+    try:
+        closed = big.file.readline() == b""
+    except OSError:
+        closed = True
+    check(closed, "the connection of an oversize line is closed")
+    check(other.call("navd.status").get("result") is not None, "serving after an oversize line")
+    client.close()
+    other.close()
+
+
+def main():
+    bin_dir = sys.argv[1]
+    directory = tempfile.mkdtemp(prefix="navd-e2e-")
+    path = os.path.join(directory, "control.sock")
+    daemon = subprocess.Popen(
+        [os.path.join(bin_dir, "navd"), "--socket", path, "--session", "main=app",
+         "--session", "c=counter", "--max-message-bytes", "65536", "--log-level", "warning"])
+    try:
+        for _ in range(200):
+            if os.path.exists(path):
+                break
+            time.sleep(0.05)
+        check(oct(os.stat(path).st_mode & 0o777) == "0o600", "the socket is created 0600")
+        three_clients_one_session(bin_dir, path)
+        bad_input(path)
+    finally:
+        daemon.send_signal(signal.SIGTERM)
+        code = daemon.wait(30)
+    check(code == 0, f"navd exits 0 on SIGTERM, got {code}")
+    check(not os.path.exists(path), "the socket file is removed on stop")
+    if FAILURES:
+        print(f"{len(FAILURES)} end-to-end check(s) failed", flush=True)
+        sys.exit(1)
+    print("all end-to-end checks passed", flush=True)
+
+
+if __name__ == "__main__":
+    main()
