@@ -38,6 +38,14 @@ public final class RemoteClient {
   ///
   /// Notifications that arrive meanwhile are kept in ``notifications``.
   public func call(_ method: String, _ params: JSONObject = [:]) throws(RemoteError) -> JSONValue {
+    try call(method, params, onNotification: nil)
+  }
+
+  /// Sends a request and waits for its response, handing each notification that arrives
+  /// meanwhile to `onNotification` (when given) instead of keeping it.
+  public func call(
+    _ method: String, _ params: JSONObject, onNotification: ((RPCRequest) -> Void)?
+  ) throws(RemoteError) -> JSONValue {
     let id = nextID
     nextID += 1
     let request = RPCRequest(
@@ -54,7 +62,11 @@ public final class RemoteClient {
       case .response(let response) where response.id == .null:
         if let error = response.error { throw RemoteError.rpc(error) }
       case .request(let notification):
-        notifications.append(notification)
+        if let onNotification {
+          onNotification(notification)
+        } else {
+          notifications.append(notification)
+        }
       default:
         continue
       }
@@ -141,8 +153,11 @@ public enum RemoteError: Error, CustomStringConvertible {
       "cannot connect to navd at \(path): \(String(cString: strerror(code))); is navd running? "
         + "(start it with scripts/run, or give --socket PATH)"
     case .rpc(let error):
-      "error \(error.code.rawValue): \(error.message)"
-        + (error.data.flatMap { $0["traceback"]?.stringValue }.map { "\n" + $0 } ?? "")
+      if let traceback = error.data?["traceback"]?.stringValue, traceback.hasPrefix(error.message) {
+        "error \(error.code.rawValue): \(traceback)"
+      } else {
+        "error \(error.code.rawValue): \(error.message)"
+      }
     case .disconnected(let reason): reason
     case .protocolError(let reason): reason
     }

@@ -237,7 +237,11 @@ public final class Server: @unchecked Sendable {
       client.lua = nil
       client.host = nil
     }
-    log.debug("client \(client.id) disconnected: it \(reason)")
+    if reason.hasPrefix("stopped reading") || reason.hasPrefix("sent a line longer") {
+      log.warning("disconnected client \(client.id) (pid \(client.credentials.pid)): it \(reason)")
+    } else {
+      log.debug("client \(client.id) disconnected: it \(reason)")
+    }
   }
 
   // MARK: - Requests

@@ -22,6 +22,9 @@ enum NavctlCommand {
       state [PATH]              print the state, or the part at PATH (e.g. destination.counter)
       await EXPR [--timeout S]  wait until the Lua expression over the state s holds (default 10 s)
       eval CODE | -             run Lua in your own state on the daemon; `session` is the session
+      run FILE.lua              run a Lua file in the daemon, its prints streamed back as it runs
+      attach                    an interactive Lua prompt on the session (history in
+                                ~/.navctl_history)
       watch [--events a,s,w]    print the session's events (action, state, warning) as they come
 
     The socket is --socket, else $NAVD_SOCKET, else navd's default ($RUNTIME_DIRECTORY,

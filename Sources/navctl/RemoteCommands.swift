@@ -6,7 +6,9 @@ import NavProtocol
 
 /// The remote commands and their shared options (`--socket`, `--session`, `--json`).
 enum RemoteCommands {
-  static let names: Set<String> = ["status", "sessions", "send", "state", "await", "eval", "watch"]
+  static let names: Set<String> = [
+    "status", "sessions", "send", "state", "await", "eval", "run", "attach", "watch",
+  ]
 
   struct Options {
     var socketPath = defaultSocketPath(ProcessInfo.processInfo.environment)
@@ -155,6 +157,26 @@ enum RemoteCommands {
       for line in result["output"]?.arrayValue ?? [] { print(line.stringValue ?? "") }
       for value in result["results"]?.arrayValue ?? [] { _ = output(value) }
       return 0
+    case "run":
+      guard let file = arguments.first else {
+        throw NavctlCommand.UsageError(message: "run needs a FILE.lua")
+      }
+      guard let data = FileManager.default.contents(atPath: file) else {
+        throw NavctlCommand.UsageError(message: "cannot read \(file)")
+      }
+      if let session = options.session {
+        _ = try client.call("session.attach", ["name": .string(session)])
+      }
+      let request: JSONObject = [
+        "code": .string(String(decoding: data, as: UTF8.self)),
+        "name": .string((file as NSString).lastPathComponent), "stream": true,
+      ]
+      let result = try client.call("lua.eval", request) { printOutput($0) }
+      if options.json { return output(result) }
+      for value in result["results"]?.arrayValue ?? [] { _ = output(value) }
+      return 0
+    case "attach":
+      return try attach(client, options)
     case "watch":
       if let events = options.events { params["events"] = .array(events.map(JSONValue.string)) }
       let subscription = try client.call("subscribe", params)
@@ -177,6 +199,54 @@ enum RemoteCommands {
       }
     default:
       throw NavctlCommand.UsageError(message: "unknown command \(command)")
+    }
+  }
+
+  /// Prints what a script printed, as its `event.output` notifications arrive.
+  private static func printOutput(_ notification: RPCRequest) {
+    if notification.method == "event.output" {
+      emit(notification.params?["text"]?.stringValue ?? "")
+    }
+  }
+
+  /// An interactive Lua prompt on the session.
+  ///
+  /// Each line runs with `lua.eval` in this client's Lua state (globals survive between lines,
+  /// locals do not); an expression's value is shown, as Lua's own prompt does. Lines are appended
+  /// to `~/.navctl_history`.
+  private static func attach(_ client: RemoteClient, _ options: Options) throws -> Int32 {
+    let session = options.session ?? "main"
+    let described = try client.call("session.attach", ["name": .string(session)])
+    let historyPath = (NSHomeDirectory() as NSString).appendingPathComponent(".navctl_history")
+    if !FileManager.default.fileExists(atPath: historyPath) {
+      _ = FileManager.default.createFile(atPath: historyPath, contents: nil)
+    }
+    let history = FileHandle(forWritingAtPath: historyPath)
+    _ = try? history?.seekToEnd()
+    standardError(
+      "attached to \(session) (\(described["feature"]?.stringValue ?? "?"), version "
+        + "\(described["version"]?.intValue ?? 0)); `session` is its handle. Ctrl-D to leave.")
+    while true {
+      FileHandle.standardError.write(Data("navd:\(session)> ".utf8))
+      guard let line = readLine() else {
+        standardError("")
+        return 0
+      }
+      if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
+      history?.write(Data((line + "\n").utf8))
+      do {
+        let expression = "return " + line
+        let check = try client.call(
+          "lua.eval",
+          ["code": .string("return (load(...)) ~= nil"), "args": [.string(expression)]])
+        let code = check["results"]?[0]?.boolValue == true ? expression : line
+        let request: JSONObject = ["code": .string(code), "name": "stdin", "stream": true]
+        let result = try client.call("lua.eval", request) { printOutput($0) }
+        for value in result["results"]?.arrayValue ?? [] { _ = output(value) }
+      } catch {
+        standardError("\(error)")
+        if case .disconnected = error { return error.exitStatus }
+      }
     }
   }
 

@@ -7,7 +7,7 @@ import ScriptedCaseStudies
 
 let usage = """
   usage: navd [--socket PATH] [--session NAME[=FEATURE]]… [--max-clients N]
-              [--max-message-bytes N] [--log-level LEVEL]
+              [--max-message-bytes N] [--max-queued-bytes N] [--log-level LEVEL]
 
   Runs navigation sessions of the case-study features and serves them over a Unix socket
   (JSON-RPC 2.0, one message per line; see docs/protocol.md). Runs in the foreground and logs
@@ -21,6 +21,8 @@ let usage = """
                              is one of: \(ScriptFeature.caseStudies.map(\.name).joined(separator: ", "))
     --max-clients N          clients connected at once (default 64); more get error -32007
     --max-message-bytes N    the longest request line (default 1048576); longer closes the client
+    --max-queued-bytes N     bytes that may wait for a client that does not read (default
+                             8388608); past it the client is disconnected, with the reason logged
     --log-level LEVEL        error, warning, info (default) or debug
     --help                   print this text
     --version                print the version
@@ -81,6 +83,11 @@ while let argument = arguments.popFirst() {
       fail("--max-message-bytes needs a number of at least 64")
     }
     configuration.maximumMessageBytes = count
+  case "--max-queued-bytes":
+    guard let count = Int(value(for: argument)), count >= 1024 else {
+      fail("--max-queued-bytes needs a number of at least 1024")
+    }
+    configuration.maximumQueuedBytes = count
   case "--log-level":
     let name = value(for: argument)
     guard let level = Logger.Level(name: name) else {

@@ -74,6 +74,7 @@ class Client:
                 return reply
 
     def close(self):
+        self.file.close()  # the socket stays open while its file object does
         self.sock.close()
 
 
@@ -266,13 +267,95 @@ def bad_input(path):
     other.close()
 
 
+def slow_subscriber(path):
+    print("== a subscriber that never reads, while 10,000 events are published", flush=True)
+    slow = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    slow.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+    slow.connect(path)
+    slow.sendall(b'{"jsonrpc":"2.0","id":1,"method":"subscribe","params":{"session":"c"}}\n')
+    reader = Client(path)
+    start = reader.call("subscribe", {"session": "c", "events": ["state"]})["result"]["version"]
+    versions = []
+
+    def read_events():
+        while len(versions) < 10000:
+            versions.append(reader.next_notification()["params"]["version"])
+
+    thread = threading.Thread(target=read_events)
+    thread.start()
+    sender = Client(path)
+    sent = 0
+    while sent < 10000:
+        batch = [{"jsonrpc": "2.0", "id": sent + k, "method": "store.send",
+                  "params": {"session": "c", "action": "incrementButtonTapped"}} for k in range(100)]
+        sender.send_raw((json.dumps(batch) + "\n").encode())
+        replies = sender.read_message()
+        check(isinstance(replies, list) and all("result" in r for r in replies),
+              f"batched sends: {str(replies)[:200]}")
+        sent += 100
+    thread.join(120)
+    check(versions == list(range(start + 1, start + 10001)),
+          "the reading subscriber received every version in order")
+    slow.settimeout(5)
+    disconnected = False
+    try:
+        while True:
+            data = slow.recv(65536)
+            if not data:
+                disconnected = True
+                break
+    except socket.timeout:
+        disconnected = False
+    except (ConnectionResetError, OSError):
+        disconnected = True
+    check(disconnected, "the subscriber that never read was disconnected")
+    check(sender.call("navd.status").get("result") is not None, "serving after the slow client")
+    slow.close()
+    reader.close()
+    sender.close()
+
+
+def client_limit(bin_dir):
+    print("== --max-clients", flush=True)
+    directory = tempfile.mkdtemp(prefix="navd-e2e-limit-")
+    path = os.path.join(directory, "control.sock")
+    daemon = subprocess.Popen(
+        [os.path.join(bin_dir, "navd"), "--socket", path, "--session", "c=counter",
+         "--max-clients", "2", "--log-level", "error"])
+    try:
+        for _ in range(200):
+            if os.path.exists(path):
+                break
+            time.sleep(0.05)
+        first, second = Client(path), Client(path)
+        check("result" in first.call("navd.status"), "the first client is served")
+        check("result" in second.call("navd.status"), "the second client is served")
+        third = Client(path)
+        reply = third.read_message()
+        check(reply.get("error", {}).get("code") == -32007, f"the third client is refused: {reply}")
+        first.close()
+        time.sleep(0.2)
+        fourth = Client(path)
+        check("result" in fourth.call("navd.status"), "a client is served once one left")
+        # A second daemon on the same path refuses to start while this one listens.
+        refused = subprocess.run(
+            [os.path.join(bin_dir, "navd"), "--socket", path], capture_output=True, text=True,
+            timeout=30)
+        check(refused.returncode != 0 and "already running" in refused.stderr,
+              f"a second navd on a live socket: {refused.returncode} {refused.stderr}")
+    finally:
+        daemon.send_signal(signal.SIGTERM)
+        daemon.wait(30)
+
+
 def main():
     bin_dir = sys.argv[1]
     directory = tempfile.mkdtemp(prefix="navd-e2e-")
     path = os.path.join(directory, "control.sock")
     daemon = subprocess.Popen(
         [os.path.join(bin_dir, "navd"), "--socket", path, "--session", "main=app",
-         "--session", "c=counter", "--max-message-bytes", "65536", "--log-level", "warning"])
+         "--session", "c=counter", "--max-message-bytes", "65536", "--max-queued-bytes", "262144",
+         "--log-level", "error"])
     try:
         for _ in range(200):
             if os.path.exists(path):
@@ -281,11 +364,13 @@ def main():
         check(oct(os.stat(path).st_mode & 0o777) == "0o600", "the socket is created 0600")
         three_clients_one_session(bin_dir, path)
         bad_input(path)
+        slow_subscriber(path)
     finally:
         daemon.send_signal(signal.SIGTERM)
         code = daemon.wait(30)
     check(code == 0, f"navd exits 0 on SIGTERM, got {code}")
     check(not os.path.exists(path), "the socket file is removed on stop")
+    client_limit(bin_dir)
     if FAILURES:
         print(f"{len(FAILURES)} end-to-end check(s) failed", flush=True)
         sys.exit(1)

@@ -32,6 +32,8 @@ final class Client: @unchecked Sendable {
   var host: ScriptHost?
   /// What the client's scripts printed during the current request (on `queue` only).
   var printed: [String] = []
+  /// Whether the current request's prints go out at once as `event.output` notifications.
+  var streamsOutput = false
 
   init(id: Int, connection: Connection, credentials: PeerCredentials) {
     self.id = id

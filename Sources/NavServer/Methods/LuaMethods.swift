@@ -24,7 +24,13 @@ extension Server {
               ?? stack.typeName(at: index))
         }
       }
-      client?.printed.append(parts.joined(separator: "\t"))
+      let text = parts.joined(separator: "\t")
+      if let client, client.streamsOutput {
+        client.connection.send(
+          Session.line(method: "event.output", params: ["text": .string(text)]))
+      } else {
+        client?.printed.append(text)
+      }
       return 0
     }
     if let session = session(named: client.attached ?? "main") {
@@ -35,11 +41,15 @@ extension Server {
     return lua
   }
 
-  /// `lua.eval {code, args?}` → `{results, output}`.
+  /// `lua.eval {code, args?, name?, stream?}` → `{results, output?}`; with `stream`, what the
+  /// code prints comes as `event.output {text}` notifications while it runs.
   static let luaMethods: [String: Method] = [
     "lua.eval": { server, client, request throws(RPCError) in
-      try request.only(["code", "args"])
+      try request.only(["code", "args", "name", "stream"])
       let code = try request.requiredString("code")
+      let chunkName = try request.string("name") ?? "eval"
+      if case .bool(let stream)? = request.parameter("stream") { client.streamsOutput = stream }
+      defer { client.streamsOutput = false }
       var arguments: [LuaValue] = []
       switch request.parameter("args") {
       case nil, .null?: break
@@ -55,7 +65,7 @@ extension Server {
       defer { lua.setInstructionBudget(nil) }
       var results: [JSONValue] = []
       do throws(LuaError) {
-        try lua.load(code, name: "eval")
+        try lua.load(code, name: chunkName)
         for argument in arguments { stack.push(argument) }
         try lua.call(arguments: Int32(arguments.count), results: -1)  // LUA_MULTRET
         if stack.top > base {
