@@ -48,7 +48,10 @@ let package = Package(
       name: "navd", dependencies: ["NavServer", "NavScript", "ScriptedCaseStudies"]),
     .executableTarget(
       name: "navbench",
-      dependencies: ["Composable", "CaseStudies", "NavScript", "LuaBridge", "CLua"]),
+      dependencies: [
+        "Composable", "CaseStudies", "NavScript", "LuaBridge", "CLua", "NavServer", "NavProtocol",
+        "ScriptedCaseStudies", "CNavSys",
+      ]),
 
     // MARK: - Tests
     .testTarget(name: "ComposableTests", dependencies: ["Composable", "ComposableTesting"]),
@@ -58,6 +61,12 @@ let package = Package(
     .testTarget(
       name: "NavScriptTests", dependencies: ["NavScript", "CaseStudies", "ScriptedCaseStudies"]),
     .testTarget(name: "NavProtocolTests", dependencies: ["NavProtocol"]),
+    .testTarget(
+      name: "NavServerTests",
+      dependencies: [
+        "NavServer", "NavClient", "NavProtocol", "NavScript", "LuaBridge",
+        "ScriptedCaseStudies",
+      ]),
     .testTarget(
       name: "SeedFeaturesTests",
       dependencies: ["Composable", "ComposableTesting"],
