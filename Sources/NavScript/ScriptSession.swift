@@ -8,7 +8,8 @@ import LuaBridge
 /// It is what the daemon keeps per named session. Clients' Lua states get a handle on it (with
 /// the methods of `navd.launch`'s handles) through ``ScriptHost/install(session:as:in:)``; the
 /// daemon itself sends, reads and observes through the methods below. Actions from all clients
-/// are applied one at a time, in the order they arrive.
+/// are applied one at a time, in the order they arrive. A send returns once the reducer ran; the
+/// effects it started go on running (clients `await` their results).
 public final class ScriptSession: @unchecked Sendable {
   let store: any ScriptedStore
 
@@ -21,6 +22,9 @@ public final class ScriptSession: @unchecked Sendable {
     throws(LuaError)
   {
     self.store = try feature.launch(options)
+    // Shared by clients on other threads: a send answers once the reducer ran, without waiting
+    // for effects (clients that need an effect's result `await` it).
+    self.store.settlesAfterSend = false
   }
 
   /// How many state changes the session has made.

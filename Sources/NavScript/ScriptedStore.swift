@@ -16,6 +16,9 @@ protocol ScriptedStore: AnyObject {
   /// The clock effects run on.
   var clockMode: LaunchOptions.ClockMode { get }
 
+  /// Whether a send waits for the effects it started to settle (scripts: yes, so what follows
+  /// sees their immediate results; a daemon session: no, it answers once the reducer ran).
+  var settlesAfterSend: Bool { get set }
   /// Sends an action written as a path with its payload.
   func send(path: String, payload: [LuaValue]) throws(LuaError)
   /// Sends an action written as a path (its UTF-8 bytes, valid for the call) with its payload.
@@ -144,9 +147,11 @@ where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & 
     return try ValueModel.decode(R.Action.self, from: resolved, what: "action")
   }
 
+  var settlesAfterSend = true
+
   private func deliver(_ action: R.Action) {
     store.send(action)
-    store.settleBlocking(timeout: timeout)
+    if settlesAfterSend { store.settleBlocking(timeout: timeout) }
   }
 
   /// Whether `tree` holds a stack position (a negative id or `"@n"`) to resolve.
@@ -184,9 +189,14 @@ where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & 
 
   func observeChanges(_ onChange: @escaping @Sendable (EncodedChange) -> Void) -> StoreObservation {
     store.observe { change in
-      let action = (change.action as? R.Action).flatMap { try? ValueModel.encode($0) } ?? .null
-      let state = change.stateChanged ? try? ValueModel.encode(change.state) : nil
-      onChange(EncodedChange(version: change.version, action: action, state: state))
+      let action = change.action as? R.Action
+      let state = change.state
+      let stateChanged = change.stateChanged
+      onChange(
+        EncodedChange(
+          version: change.version, stateChanged: stateChanged,
+          encodeAction: { action.flatMap { try? ValueModel.encode($0) } ?? .null },
+          encodeState: { stateChanged ? try? ValueModel.encode(state) : nil }))
     }
   }
 
@@ -309,11 +319,30 @@ final class StateWatcher: @unchecked Sendable {
 }
 
 /// One processed action of a store, in the value model.
-public struct EncodedChange: Sendable {
+///
+/// The action and the state are encoded when first read, so an observer that needs neither (a
+/// session nobody subscribed to) costs nothing per action. Read them on the thread that got
+/// the change, before it returns.
+public struct EncodedChange: @unchecked Sendable {
   /// The store's version after the action (it counts state changes).
   public var version: UInt64
+  /// Whether the action changed the state.
+  public var stateChanged: Bool
+  private let encodeAction: () -> LuaValue
+  private let encodeState: () -> LuaValue?
+
+  init(
+    version: UInt64, stateChanged: Bool, encodeAction: @escaping () -> LuaValue,
+    encodeState: @escaping () -> LuaValue?
+  ) {
+    self.version = version
+    self.stateChanged = stateChanged
+    self.encodeAction = encodeAction
+    self.encodeState = encodeState
+  }
+
   /// The action.
-  public var action: LuaValue
+  public var action: LuaValue { encodeAction() }
   /// The new state, or `nil` when the action did not change it.
-  public var state: LuaValue?
+  public var state: LuaValue? { encodeState() }
 }

@@ -253,7 +253,7 @@ public final class Server: @unchecked Sendable {
     let isBatch: Bool
     if case .batch = incoming { isBatch = true } else { isBatch = false }
     let calls = incoming.calls
-    client.queue.async { [self] in
+    let handle: @Sendable () -> Void = { [self] in
       var responses: [JSONValue] = []
       for call in calls {
         switch call {
@@ -268,7 +268,29 @@ public final class Server: @unchecked Sendable {
       }
       if !responses.isEmpty { reply(responses, batch: isBatch, to: client) }
     }
+    // Quick methods of an idle client run right here on the I/O thread: no hop to another
+    // thread and back, and the responses to one read go out in one write. Anything that may
+    // wait or run a script goes to the client's queue, behind what is already there.
+    let quick = calls.allSatisfy { call in
+      guard case .request(let request) = call else { return true }
+      return Self.quickMethods.contains(request.method)
+    }
+    if quick, client.isIdle {
+      handle()
+      return
+    }
+    client.beginQueued()
+    client.queue.async {
+      handle()
+      client.endQueued()
+    }
   }
+
+  /// Methods that never wait and run no script: safe to run on the I/O thread.
+  static let quickMethods: Set<String> = [
+    "navd.status", "session.list", "store.send", "store.state", "client.list", "client.setName",
+    "subscribe", "unsubscribe",
+  ]
 
   /// Runs one request's method.
   private func perform(_ request: RPCRequest, for client: Client) -> RPCResponse.Outcome {

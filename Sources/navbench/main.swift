@@ -25,6 +25,18 @@ let usage = """
                     against a Lua->C no-op call (floor; info) and against Store.send from Swift
                     (goal <= 3x); reading app.state.count against the no-op (info). Goal: >= 500
                     thousand Lua sends per second (printed below the table).
+    control socket  an in-process navd (a counter session) and a redis-server child, both on
+                    temporary Unix sockets, timed from the same minimal blocking client: one
+                    client's store.send round trip against Redis PING (goal <= 1x, i.e. at least
+                    Redis's throughput); 8 client threads at once (goal <= 1x); 16 pipelined
+                    request lines per write against 16 pipelined PINGs (goal <= 2x, i.e. half
+                    Redis's throughput), and the same 16 as one JSON-RPC batch (info); a state
+                    event delivered to 100 subscribers, every version checked, against Redis
+                    PUBLISH to 100 subscribers (info; goal >= 10,000 events per second each,
+                    printed below); memory per attached idle client, in bytes, against
+                    redis-server's (info; goal <= 64 KiB). redis-benchmark's own figures are
+                    printed beside them. Without redis-server, navd is timed alone. Select them
+                    all with --filter "control socket".
 
   How to read it: each side runs in interleaved batches (11 by default); ns/op is the median
   batch; ratio = measured / floor. "paired range" is the lowest and highest ratio of a measured
@@ -98,6 +110,7 @@ let figures =
   + NavigationBenchmark.figures(settings: settings, including: including)
   + CasePathBenchmark.figures(settings: settings, including: including)
   + LuaBenchmark.figures(settings: settings, including: including)
+  + SocketBenchmark.figures(settings: settings, including: including)
 let elapsedSeconds = Double(monotonicNanoseconds() - startNanoseconds) / 1e9
 if figures.isEmpty {
   FileHandle.standardError.write(
@@ -116,8 +129,10 @@ let rows: [[String]] =
       figure.floorName,
       formatted(figure.measured),
       formatted(figure.floor, digits: 2),
-      formatted(figure.ratio, digits: 2) + "×",
-      formatted(figure.pairedRange.lowerBound) + "–" + formatted(figure.pairedRange.upperBound),
+      figure.floor > 0 ? formatted(figure.ratio, digits: 2) + "×" : "—",
+      figure.floor > 0
+        ? formatted(figure.pairedRange.lowerBound) + "–"
+          + formatted(figure.pairedRange.upperBound) : "—",
       figure.goal.map { "≤ \(formatted($0, digits: 0))×" } ?? "info",
       figure.isWithinGoal.map { $0 ? "yes" : "NO" } ?? "—",
     ]
@@ -149,6 +164,14 @@ if let luaSend = figures.first(where: { $0.name == LuaBenchmark.sendFigureName }
     "Throughput: \(formatted(perSecond / 1000, digits: 0)) thousand Lua app:send calls per "
       + "second (goal ≥ \(formatted(LuaBenchmark.throughputGoal / 1000, digits: 0)) thousand: "
       + "\(perSecond >= LuaBenchmark.throughputGoal ? "yes" : "NO"))")
+}
+
+let socketLines = SocketBenchmark.throughput(figures)
+if !socketLines.isEmpty {
+  let printedThroughput = figures.contains {
+    $0.name == NavigationBenchmark.stackFigureName || $0.name == LuaBenchmark.sendFigureName
+  }
+  print((printedThroughput ? "" : "\n") + socketLines.joined(separator: "\n"))
 }
 
 let missed = figures.filter { $0.isWithinGoal == false }

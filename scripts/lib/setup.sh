@@ -6,7 +6,9 @@
 # The Debian packages navd builds and tests with. Later capabilities add to this list.
 # pkg-config finds Lua; liblua5.4-dev is the Lua 5.4 the scripting layer embeds.
 # python3 runs the daemon's end-to-end tests (standard library only).
-NAVD_DEBIAN_PACKAGES=(pkg-config liblua5.4-dev python3)
+# redis-server and redis-tools (redis-benchmark) are navbench's peer for the control socket: the
+# bench starts Redis on a temporary Unix socket and times it beside navd (docs/performance.md, 5).
+NAVD_DEBIAN_PACKAGES=(pkg-config liblua5.4-dev python3 redis-server redis-tools)
 
 navd_log() { printf '\033[1m==> %s\033[0m\n' "$*"; }
 

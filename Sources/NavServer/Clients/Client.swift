@@ -25,6 +25,15 @@ final class Client: @unchecked Sendable {
   private var _name: String?
   private var _attached: String?
   private var _subscriptions: [Int: String] = [:]
+  private var _pending = 0
+
+  /// Counts a request handed to ``queue``.
+  func beginQueued() { lock.withLock { _pending += 1 } }
+  /// Counts a request ``queue`` finished.
+  func endQueued() { lock.withLock { _pending -= 1 } }
+  /// Whether no request of the client is queued or running: the next one may run at once on the
+  /// I/O thread without overtaking an earlier one.
+  var isIdle: Bool { lock.withLock { _pending == 0 } }
 
   /// The client's Lua state, made on first use (on `queue` only).
   var lua: LuaState?

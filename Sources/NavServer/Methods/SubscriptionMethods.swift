@@ -1,5 +1,6 @@
 // subscribe and unsubscribe: a session's events, as notifications on the client's connection.
 
+import LuaBridge
 import NavProtocol
 
 extension Server {
@@ -17,10 +18,15 @@ extension Server {
       }
       let id = server.makeSubscriptionID()
       client.addSubscription(id, session: session.name)
-      session.subscribe(id: id, connection: client.connection, kinds: kinds)
+      let version: UInt64
+      do throws(LuaError) {
+        version = try session.subscribe(id: id, connection: client.connection, kinds: kinds)
+      } catch {
+        throw RPCError(.internalError, message: error.message)
+      }
       return .object([
         "subscription": .integer(id), "session": .string(session.name),
-        "version": .integer(Int(session.script.version)),
+        "version": .integer(Int(version)),
       ])
     },
     "unsubscribe": { server, client, request throws(RPCError) in

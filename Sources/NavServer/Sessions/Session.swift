@@ -46,14 +46,15 @@ final class Session: @unchecked Sendable {
 
   private let lock = NSLock()
   private var subscribers: [Int: (connection: Connection, kinds: EventKinds)] = [:]
-  private var lastState: JSONValue
+  /// The state the next patch is computed from; kept only while someone subscribes to state
+  /// events (`nil` otherwise), so a session nobody watches encodes nothing per action.
+  private var lastState: JSONValue?
   private var observation: StoreObservation?
 
   init(name: String, feature: ScriptFeature, state: LuaValue?) throws(LuaError) {
     self.name = name
     self.script = try ScriptSession(
       feature: feature, options: LaunchOptions(state: state, clock: .live))
-    self.lastState = JSONValue(try script.state().state)
     observation = script.observeChanges { [weak self] change in self?.publish(change) }
     script.observeWarnings { [weak self] message in self?.publish(warning: message) }
   }
@@ -67,15 +68,38 @@ final class Session: @unchecked Sendable {
 
   // MARK: - Subscribers
 
-  /// Adds a subscriber; its events go to `connection`.
-  func subscribe(id: Int, connection: Connection, kinds: EventKinds) {
-    lock.withLock { subscribers[id] = (connection, kinds) }
+  /// Adds a subscriber whose events go to `connection`; returns the version they follow.
+  ///
+  /// The state is read before taking the session's lock: a change being applied holds the
+  /// store's lock while it waits for the session's, so the other order could deadlock. Once
+  /// the read returns, every earlier change has been published, so the events that follow start
+  /// at the next version.
+  func subscribe(id: Int, connection: Connection, kinds: EventKinds) throws(LuaError) -> UInt64 {
+    let snapshot = try script.state()
+    return lock.withLock {
+      // The first state subscriber starts the patches from the state it read; later ones join
+      // patches already kept current (the version is the same: versions count state changes).
+      if kinds.contains(.state), !subscribers.values.contains(where: { $0.kinds.contains(.state) })
+      {
+        lastState = JSONValue(snapshot.state)
+        lastVersion = snapshot.version
+      }
+      subscribers[id] = (connection, kinds)
+      return snapshot.version
+    }
   }
+
+  /// The version `lastState` belongs to.
+  private var lastVersion: UInt64 = 0
 
   /// Removes a subscriber; returns whether it was there.
   @discardableResult
   func unsubscribe(id: Int) -> Bool {
-    lock.withLock { subscribers.removeValue(forKey: id) != nil }
+    lock.withLock {
+      let removed = subscribers.removeValue(forKey: id) != nil
+      if !subscribers.values.contains(where: { $0.kinds.contains(.state) }) { lastState = nil }
+      return removed
+    }
   }
 
   /// How many subscribers the session has.
@@ -87,15 +111,15 @@ final class Session: @unchecked Sendable {
   private func publish(_ change: EncodedChange) {
     lock.lock()
     defer { lock.unlock() }
+    guard !subscribers.isEmpty else { return }
     let wanted = subscribers.values.reduce(EventKinds()) { $0.union($1.kinds) }
     var patch: [JSONPatchOperation] = []
-    if let state = change.state {
+    if wanted.contains(.state), change.stateChanged, let state = change.state {
       let json = JSONValue(state)
-      // The patch is needed for subscribers, and lastState must follow every version anyway.
-      if wanted.contains(.state) { patch = JSONPatch.diff(from: lastState, to: json) }
+      if let lastState { patch = JSONPatch.diff(from: lastState, to: json) }
       lastState = json
+      lastVersion = change.version
     }
-    guard !subscribers.isEmpty else { return }
     var actionLine: [UInt8]?
     if wanted.contains(.action) {
       actionLine = Self.line(
@@ -106,7 +130,7 @@ final class Session: @unchecked Sendable {
         ])
     }
     var stateLine: [UInt8]?
-    if wanted.contains(.state), change.state != nil {
+    if wanted.contains(.state), change.stateChanged {
       stateLine = Self.line(
         method: "event.state",
         params: [
@@ -115,8 +139,8 @@ final class Session: @unchecked Sendable {
         ])
     }
     for (connection, kinds) in subscribers.values {
-      if kinds.contains(.action), let actionLine { connection.send(actionLine) }
-      if kinds.contains(.state), let stateLine { connection.send(stateLine) }
+      if kinds.contains(.action), let actionLine { connection.send(actionLine, deferred: true) }
+      if kinds.contains(.state), let stateLine { connection.send(stateLine, deferred: true) }
     }
   }
 
@@ -124,7 +148,7 @@ final class Session: @unchecked Sendable {
     let line = Self.line(
       method: "event.warning", params: ["session": .string(name), "message": .string(message)])
     let targets = lock.withLock { subscribers.values.filter { $0.kinds.contains(.warning) } }
-    for target in targets { target.connection.send(line) }
+    for target in targets { target.connection.send(line, deferred: true) }
   }
 
   /// A notification as one newline-terminated line.

@@ -18,6 +18,12 @@ final class Connection: @unchecked Sendable {
   private var outbound: [UInt8] = []
   private var outboundStart = 0
   private var closed = false
+  /// While the loop handles the lines of one read, responses only queue; one write sends them.
+  private var corked = false
+  /// Whether a flush of deferred bytes is scheduled on the loop.
+  private var flushScheduled = false
+  /// Whether the loop watches the socket for writability (changed only when it must be).
+  private var watchesWritable = false
   private var framer: LineFramer
   private let maximumQueuedBytes: Int
 
@@ -52,21 +58,27 @@ final class Connection: @unchecked Sendable {
   }
 
   private func readAvailable() {
-    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    let readBuffer = loop.readBuffer  // the loop's, shared: only its thread reads
     while true {
-      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      let count = read(descriptor, readBuffer.baseAddress, readBuffer.count)
       if count > 0 {
-        framer.append(buffer[0..<count])
+        framer.append(UnsafeRawBufferPointer(rebasing: readBuffer[0..<count]))
+        lock.withLock { corked = true }
+        defer { lock.withLock { uncork() } }
         do {
           while let line = try framer.nextLine() {
             onLine(line)
             if isClosed { return }
           }
         } catch {
+          lock.withLock { uncork() }
           onOversizeLine()
           close(reason: "sent a line longer than the limit")
           return
         }
+        // A short read drained the socket: epoll (level-triggered) reports any later bytes, so
+        // the read that would return EAGAIN is one system call per request saved.
+        if count < readBuffer.count { return }
         continue
       }
       if count == 0 {
@@ -88,9 +100,14 @@ final class Connection: @unchecked Sendable {
   ///
   /// Returns false when the connection is closed, or when the queue overflowed (the connection is
   /// then closed with a logged reason).
+  ///
+  /// A response is written at once (or with the other responses to the same read); `deferred`
+  /// bytes, such as events, wait for one write per loop turn, so a burst of events costs one
+  /// system call per subscriber instead of one per event.
   @discardableResult
-  func send(_ bytes: [UInt8]) -> Bool {
+  func send(_ bytes: [UInt8], deferred: Bool = false) -> Bool {
     var overflowed = false
+    var scheduleFlush = false
     let accepted: Bool = lock.withLock {
       guard !closed else { return false }
       let wasEmpty = outbound.count == outboundStart
@@ -99,8 +116,24 @@ final class Connection: @unchecked Sendable {
         overflowed = true
         return false
       }
-      if wasEmpty { writeQueued() }
+      if corked || watchesWritable { return true }
+      if deferred {
+        if !flushScheduled {
+          flushScheduled = true
+          scheduleFlush = true
+        }
+        return true
+      }
+      if wasEmpty || !flushScheduled { writeQueued() }
       return true
+    }
+    if scheduleFlush {
+      loop.execute { [self] in
+        lock.withLock {
+          flushScheduled = false
+          if !corked { writeQueued() }
+        }
+      }
     }
     if overflowed {
       loop.execute { [self] in
@@ -113,6 +146,15 @@ final class Connection: @unchecked Sendable {
 
   /// Flushes the queue when the socket became writable.
   private func flush() { lock.withLock { writeQueued() } }
+
+  /// Ends a read's batch of responses and writes them.
+  ///
+  /// The caller holds `lock`.
+  private func uncork() {
+    guard corked else { return }
+    corked = false
+    if !closed { writeQueued() }
+  }
 
   /// Writes what the socket takes, and asks for writability when it is full.
   ///
@@ -130,7 +172,10 @@ final class Connection: @unchecked Sendable {
       let code = navsys_errno()
       if code == EINTR { continue }
       if code == EAGAIN || code == EWOULDBLOCK {
-        loop.modify(descriptor, interest: [.readable, .writable])
+        if !watchesWritable {
+          watchesWritable = true
+          loop.modify(descriptor, interest: [.readable, .writable])
+        }
         return
       }
       // The peer is gone (EPIPE, ECONNRESET): reading will notice and close.
@@ -140,7 +185,10 @@ final class Connection: @unchecked Sendable {
     }
     outbound.removeAll(keepingCapacity: outbound.capacity <= 64 * 1024)
     outboundStart = 0
-    loop.modify(descriptor, interest: .readable)
+    if watchesWritable {
+      watchesWritable = false
+      loop.modify(descriptor, interest: .readable)
+    }
   }
 
   /// Closes the connection (on the loop's thread), once.

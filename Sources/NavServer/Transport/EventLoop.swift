@@ -29,6 +29,10 @@ final class EventLoop: @unchecked Sendable {
   private var running = true
   private var thread: Thread?
 
+  /// One buffer every connection reads into, on the loop's thread only (a buffer per
+  /// connection would cost each idle client 64 KiB).
+  let readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 16)
+
   /// Creates the loop's epoll instance and wake-up descriptor.
   init() throws(SystemError) {
     epoll = try system("epoll_create1") { navsys_epoll_create() }
@@ -41,6 +45,7 @@ final class EventLoop: @unchecked Sendable {
   deinit {
     close(epoll)
     close(wakeUp)
+    readBuffer.deallocate()
   }
 
   /// Starts the loop on its own thread.
