@@ -19,8 +19,9 @@ public final class LuaState {
   public enum Libraries: Sendable {
     /// All of Lua's standard libraries (`io`, `os`, `debug` included): for trusted local scripts.
     case all
-    /// Only `base`, `coroutine`, `table`, `string`, `utf8` and `math`, and `print`/`load` kept:
-    /// no files, no processes, no `debug`. `dofile`, `loadfile` are removed.
+    /// Only `base`, `coroutine`, `table`, `string`, `utf8` and `math`: no files, no processes, no
+    /// `debug`. `dofile` and `loadfile` are removed, and `load` accepts source text only (crafted
+    /// binary chunks can crash the interpreter).
     case safe
   }
 
@@ -46,6 +47,16 @@ public final class LuaState {
       for name in ["dofile", "loadfile"] {
         stack.pushNil()
         stack.setGlobal(name)
+      }
+      // `load` takes source text only: crafted binary chunks can crash the interpreter.
+      do {
+        try run(
+          """
+          local load = load
+          _G.load = function(chunk, name, _, env) return load(chunk, name, "t", env) end
+          """, name: "navd-sandbox")
+      } catch {
+        fatalError("navd: the sandbox prelude failed: \(error)")
       }
     }
   }

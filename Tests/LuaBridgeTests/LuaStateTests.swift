@@ -305,3 +305,17 @@ final class LuaStateTests: XCTestCase {
     XCTAssertLessThan(abs(state.memoryInUse - before), 16 * 1024)
   }
 }
+
+final class LuaSandboxTests: XCTestCase {
+  func testSafeLoadRefusesBinaryChunks() throws {
+    let state = LuaState(libraries: .safe)
+    let results = try state.run(
+      """
+      local f, err = load(string.dump(function() return 1 end))
+      return f == nil, tostring(err)
+      """)
+    XCTAssertEqual(results.first, true)
+    XCTAssertTrue(results.last?.description.contains("binary") == true, "\(results)")
+    XCTAssertEqual(try state.run("return load('return 40 + 2')()"), [42])
+  }
+}
