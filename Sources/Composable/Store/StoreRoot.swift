@@ -39,10 +39,12 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
   private var running: [Int: EffectTask] = [:]
   private var cancellables: [CancelToken: Set<Int>] = [:]
   private var nextObserverID = 0
-  private var observers: [Int: (StoreChange<State>) -> Void] = [:] {
+  /// The observers in the order they started observing (ids ascending): notified in that order
+  /// without sorting on every action.
+  private var observers: [(id: Int, callback: (StoreChange<State>) -> Void)] = [] {
     didSet { hasObservers = !observers.isEmpty }
   }
-  /// Whether `observers` is not empty, kept apart: asking the dictionary, in this unspecialized
+  /// Whether `observers` is not empty, kept apart: asking the array, in this unspecialized
   /// code, looks up the metadata of its function type on every action.
   private var hasObservers = false
 
@@ -137,7 +139,7 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
   private func notifyObservers(_ action: Action, changed: Bool) {
     let change = StoreChange(
       action: action, state: _state, version: _version, stateChanged: changed)
-    for observer in observers.sorted(by: { $0.key < $1.key }) { observer.value(change) }
+    for observer in observers { observer.callback(change) }
   }
 
   // MARK: - Observing
@@ -145,12 +147,12 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
   func observe(_ callback: @escaping (StoreChange<State>) -> Void) -> StoreObservation {
     let id = lock.withLock {
       nextObserverID += 1
-      observers[nextObserverID] = callback
+      observers.append((nextObserverID, callback))
       return nextObserverID
     }
     return StoreObservation { [weak self] in
       guard let self else { return }
-      self.lock.withLock { _ = self.observers.removeValue(forKey: id) }
+      self.lock.withLock { self.observers.removeAll { $0.id == id } }
     }
   }
 
