@@ -77,10 +77,7 @@ where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & 
     self.clockMode = options.clock
     let clock = options.clock == .virtual ? TestClock<Duration>() : nil
     self.clock = clock
-    let state: R.State =
-      try options.state.map { value throws(LuaError) in
-        try ValueModel.decode(R.State.self, from: value, what: "state")
-      } ?? initialState()
+    let state = try ValueModel.decodeState(options.state, orElse: initialState)
     let sink = warnings
     self.store = Store(initialState: state) {
       reducer()
@@ -142,9 +139,7 @@ where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & 
   }
 
   private func decode(_ tree: LuaValue) throws(LuaError) -> R.Action {
-    let resolved =
-      Self.mentionsPositions(tree) ? try StackPositions.resolve(tree, in: state()) : tree
-    return try ValueModel.decode(R.Action.self, from: resolved, what: "action")
+    try ValueModel.decodeAction(R.Action.self, from: tree, state: state)
   }
 
   var settlesAfterSend = true
@@ -152,18 +147,6 @@ where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & 
   private func deliver(_ action: R.Action) {
     store.send(action)
     if settlesAfterSend { store.settleBlocking(timeout: timeout) }
-  }
-
-  /// Whether `tree` holds a stack position (a negative id or `"@n"`) to resolve.
-  static func mentionsPositions(_ tree: LuaValue) -> Bool {
-    switch tree {
-    case .integer(let value): return value < 0
-    case .string(let text): return text.hasPrefix("@")
-    case .table(let table):
-      return table.fields.values.contains(where: mentionsPositions)
-        || table.array.contains(where: mentionsPositions)
-    default: return false
-    }
   }
 
   // MARK: - State

@@ -38,10 +38,7 @@ where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & 
     dependencies: @escaping (inout DependencyValues) -> Void
   ) throws(LuaError) {
     self.featureName = name
-    let state: R.State =
-      try options.state.map { value throws(LuaError) in
-        try ValueModel.decode(R.State.self, from: value, what: "state")
-      } ?? initialState()
+    let state = try ValueModel.decodeState(options.state, orElse: initialState)
     let sink = failures
     let reporter = IssueReporter { message, location in
       sink.append(location.map { "\($0): \(message)" } ?? message)
@@ -101,10 +98,7 @@ where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & 
   }
 
   private func decode(_ tree: LuaValue) throws(LuaError) -> R.Action {
-    let resolved =
-      LaunchedStore<R>.mentionsPositions(tree)
-      ? try StackPositions.resolve(tree, in: state()) : tree
-    return try ValueModel.decode(R.Action.self, from: resolved, what: "action")
+    try ValueModel.decodeAction(R.Action.self, from: tree, state: state)
   }
 
   /// The expected-state closure for the test store: the Lua function changes an encoded copy.

@@ -75,6 +75,18 @@ public enum StackPositions {
     throw LuaError("not an id")
   }
 
+  /// Whether `action` holds a stack position (a negative id or `"@n"`) to resolve.
+  public static func mentionsPositions(_ action: LuaValue) -> Bool {
+    switch action {
+    case .integer(let value): return value < 0
+    case .string(let text): return text.hasPrefix("@")
+    case .table(let table):
+      return table.fields.values.contains(where: mentionsPositions)
+        || table.array.contains(where: mentionsPositions)
+    default: return false
+    }
+  }
+
   /// The element ids of `state` when it is an encoded stack (a sequence of tables with `id`s).
   static func elementIDs(of state: LuaValue) -> [Int]? {
     guard case .table(let table) = state, table.fields.isEmpty else { return nil }

@@ -30,6 +30,24 @@ public enum ValueModel {
     }
   }
 
+  /// Decodes an action, first resolving its stack positions (`element(-1)`, `@1`) against the
+  /// current state, which `state` gives; it is read only when the action has positions.
+  static func decodeAction<Action: Decodable>(
+    _: Action.Type, from tree: LuaValue, state: () throws(LuaError) -> LuaValue
+  ) throws(LuaError) -> Action {
+    let resolved =
+      StackPositions.mentionsPositions(tree) ? try StackPositions.resolve(tree, in: state()) : tree
+    return try decode(Action.self, from: resolved, what: "action")
+  }
+
+  /// The state a store launches from: `value` (the `state` launch option) decoded, or `initial`.
+  static func decodeState<State: Decodable>(
+    _ value: LuaValue?, orElse initial: () -> State
+  ) throws(LuaError) -> State {
+    guard let value else { return initial() }
+    return try decode(State.self, from: value, what: "state")
+  }
+
   /// The type's name without its module: `ContactsFeature.Action`.
   static func typeName(_ type: Any.Type) -> String {
     String(reflecting: type).split(separator: ".").dropFirst().joined(separator: ".")

@@ -78,15 +78,6 @@ final class ScriptedStoreTests: XCTestCase {
     }
   }
 
-  func testMentionsPositions() {
-    XCTAssertTrue(LaunchedStore<Counter>.mentionsPositions(["a": ["element": ["id": -1]]]))
-    XCTAssertTrue(LaunchedStore<Counter>.mentionsPositions(["a": ["id": "@2"]]))
-    XCTAssertTrue(LaunchedStore<Counter>.mentionsPositions([["x": -3]]))
-    XCTAssertFalse(LaunchedStore<Counter>.mentionsPositions(["a": ["element": ["id": 2]]]))
-    XCTAssertFalse(LaunchedStore<Counter>.mentionsPositions(["setName": "Blob"]))
-    XCTAssertFalse(LaunchedStore<Counter>.mentionsPositions("incrementButtonTapped"))
-  }
-
   // MARK: - Watching and time
 
   func testWatchingRecordsEveryState() throws {

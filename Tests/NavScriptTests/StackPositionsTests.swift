@@ -146,4 +146,13 @@ final class StackPositionsTests: XCTestCase {
         "destination.presented.navigation.path.element(-2).screenB.screenAButtonTapped", in: app),
       "stack position -2 is out of range: the stack has 1 element")
   }
+
+  func testMentionsPositions() {
+    XCTAssertTrue(StackPositions.mentionsPositions(["a": ["element": ["id": -1]]]))
+    XCTAssertTrue(StackPositions.mentionsPositions(["a": ["id": "@2"]]))
+    XCTAssertTrue(StackPositions.mentionsPositions([["x": -3]]))
+    XCTAssertFalse(StackPositions.mentionsPositions(["a": ["element": ["id": 2]]]))
+    XCTAssertFalse(StackPositions.mentionsPositions(["setName": "Blob"]))
+    XCTAssertFalse(StackPositions.mentionsPositions("incrementButtonTapped"))
+  }
 }
