@@ -82,13 +82,12 @@ public final class RemoteClient {
   }
 
   private func write(_ value: JSONValue) throws(RemoteError) {
-    var bytes: [UInt8]
+    let bytes: [UInt8]
     do {
-      bytes = try JSONWriter().bytes(value)
+      bytes = try JSONWriter().line(value)
     } catch {
       throw RemoteError.protocolError("cannot encode the request: \(error)")
     }
-    bytes.append(UInt8(ascii: "\n"))
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeBytes {

@@ -92,6 +92,16 @@ public struct JSONWriter: Sendable {
     return output
   }
 
+  /// The JSON text of `value` followed by a newline: one message as the control channel frames
+  /// it (the writer never writes a newline inside a value).
+  public func line(_ value: JSONValue) throws(JSONWriteError) -> [UInt8] {
+    var output: [UInt8] = []
+    output.reserveCapacity(64)
+    try write(value, into: &output)
+    output.append(UInt8(ascii: "\n"))
+    return output
+  }
+
   /// The JSON text of `value`.
   public func string(_ value: JSONValue) throws(JSONWriteError) -> String {
     String(decoding: try bytes(value), as: UTF8.self)

@@ -190,8 +190,7 @@ public final class Server: @unchecked Sendable {
         error: RPCError(
           .limitReached,
           message: "too many clients: the limit is \(configuration.maximumClients)"))
-      var line = (try? JSONWriter().bytes(error.json)) ?? []
-      line.append(UInt8(ascii: "\n"))
+      let line = (try? JSONWriter().line(error.json)) ?? []
       _ = line.withUnsafeBytes { navsys_send(descriptor, $0.baseAddress, $0.count) }
       Glibc.close(descriptor)
       log.warning(
@@ -211,7 +210,7 @@ public final class Server: @unchecked Sendable {
           message:
             "message too large: the limit is \(self.configuration.maximumMessageBytes) bytes; "
             + "closing the connection"))
-      self.reply([error.json], batch: false, to: client, flushFirst: true)
+      self.reply([error.json], batch: false, to: client)
     }
     connection.onClose = { [weak self, weak client] reason in
       guard let self, let client else { return }
@@ -307,18 +306,16 @@ public final class Server: @unchecked Sendable {
     }
   }
 
-  private func reply(
-    _ responses: [JSONValue], batch: Bool, to client: Client, flushFirst: Bool = false
-  ) {
+  private func reply(_ responses: [JSONValue], batch: Bool, to client: Client) {
     let value: JSONValue = batch ? .array(responses) : responses[0]
-    var bytes: [UInt8]
+    let bytes: [UInt8]
     do {
-      bytes = try JSONWriter().bytes(value)
+      bytes = try JSONWriter().line(value)
     } catch {
-      bytes = Array(
-        #"{"jsonrpc":"2.0","id":null,"error":{"code":-32603,"message":"Internal error"}}"#.utf8)
+      let internalError =
+        #"{"jsonrpc":"2.0","id":null,"error":{"code":-32603,"message":"Internal error"}}"#
+      bytes = Array((internalError + "\n").utf8)
     }
-    bytes.append(UInt8(ascii: "\n"))
     client.connection.send(bytes)
   }
 

@@ -65,6 +65,13 @@ final class JSONWriterTests: XCTestCase {
     }
   }
 
+  func testLineIsTheValueAndOneNewline() throws {
+    let value: JSONValue = ["jsonrpc": "2.0", "id": 1, "result": ["text": "a\nb"]]
+    XCTAssertEqual(
+      String(decoding: try JSONWriter().line(value), as: UTF8.self),
+      #"{"jsonrpc":"2.0","id":1,"result":{"text":"a\nb"}}"# + "\n")
+  }
+
   func testStructures() throws {
     XCTAssertEqual(try write([]), "[]")
     XCTAssertEqual(try write([:]), "{}")

@@ -153,9 +153,7 @@ final class Session: @unchecked Sendable {
 
   /// A notification as one newline-terminated line.
   static func line(method: String, params: JSONObject) -> [UInt8] {
-    var bytes =
-      (try? RPCRequest.notification(method, params: .object(params)).encoded()) ?? Array("{}".utf8)
-    bytes.append(UInt8(ascii: "\n"))
-    return bytes
+    (try? JSONWriter().line(RPCRequest.notification(method, params: .object(params)).json))
+      ?? Array("{}\n".utf8)
   }
 }
