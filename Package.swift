@@ -45,7 +45,8 @@ let package = Package(
       name: "navctl",
       dependencies: ["NavScript", "ScriptedCaseStudies", "NavProtocol", "NavClient"]),
     .executableTarget(
-      name: "navd", dependencies: ["NavServer", "NavScript", "ScriptedCaseStudies"]),
+      name: "navd",
+      dependencies: ["NavServer", "NavScript", "NavProtocol", "ScriptedCaseStudies"]),
     .executableTarget(
       name: "navbench",
       dependencies: [

@@ -19,16 +19,10 @@ enum RemoteCommands {
     var positional: [String] = []
   }
 
-  /// Where navd listens by default, as navd computes it.
+  /// Where navd listens by default: `$NAVD_SOCKET`, else where navd itself puts it.
   static func defaultSocketPath(_ environment: [String: String]) -> String {
     if let path = environment["NAVD_SOCKET"], !path.isEmpty { return path }
-    if let runtime = environment["RUNTIME_DIRECTORY"], !runtime.isEmpty {
-      return "\(runtime.split(separator: ":").first!)/control.sock"
-    }
-    if let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty {
-      return "\(runtime)/navd/control.sock"
-    }
-    return "/run/navd/control.sock"
+    return ControlSocket.defaultPath(environment: environment)
   }
 
   static func parse(_ arguments: [String]) throws(NavctlCommand.UsageError) -> Options {

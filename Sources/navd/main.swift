@@ -1,6 +1,7 @@
 // navd: serves navigation sessions to clients over a Unix-socket JSON-RPC control channel.
 
 import Foundation
+import NavProtocol
 import NavScript
 import NavServer
 import ScriptedCaseStudies
@@ -30,24 +31,13 @@ let usage = """
   Stop it with SIGTERM or SIGINT (Ctrl-C): clients are disconnected and the socket file removed.
   """
 
-/// The default socket path, from the environment systemd or a desktop session provides.
-func defaultSocketPath(_ environment: [String: String]) -> String {
-  if let runtime = environment["RUNTIME_DIRECTORY"], !runtime.isEmpty {
-    return "\(runtime.split(separator: ":").first!)/control.sock"
-  }
-  if let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty {
-    return "\(runtime)/navd/control.sock"
-  }
-  return "/run/navd/control.sock"
-}
-
 func fail(_ message: String) -> Never {
   FileHandle.standardError.write(Data("navd: \(message)\nRun navd --help for usage.\n".utf8))
   exit(2)
 }
 
 var configuration = Server.Configuration(
-  socketPath: defaultSocketPath(ProcessInfo.processInfo.environment))
+  socketPath: ControlSocket.defaultPath(environment: ProcessInfo.processInfo.environment))
 var sessions: [(name: String, feature: String)] = []
 var logLevel = Logger.Level.info
 var arguments = CommandLine.arguments.dropFirst()
