@@ -191,9 +191,7 @@ where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & 
 
   func advance(by duration: Duration) {
     guard let clock else {
-      Thread.sleep(
-        forTimeInterval: Double(duration.components.seconds)
-          + Double(duration.components.attoseconds) / 1e18)
+      Thread.sleep(forTimeInterval: duration.seconds)
       settle()
       return
     }
@@ -286,10 +284,7 @@ final class StateWatcher: @unchecked Sendable {
   func wait(until deadline: ContinuousClock.Instant) {
     let remaining = ContinuousClock.now.duration(to: deadline)
     guard remaining > .zero else { return }
-    let nanoseconds =
-      remaining.components.seconds * 1_000_000_000 + remaining.components.attoseconds
-      / 1_000_000_000
-    _ = changed.wait(timeout: .now() + .nanoseconds(Int(nanoseconds)))
+    _ = changed.wait(timeout: .now() + remaining.seconds)
   }
 
   /// Stops recording.

@@ -57,9 +57,7 @@ public struct ScenarioRunner: Sendable {
     let progress = ProgressPrinter(
       enabled: options.progress, toStandardOutput: options.output == .text, total: entries.count)
     let results = runAll(entries, progress: progress)
-    let seconds = ContinuousClock.now - started
-    let elapsed =
-      Double(seconds.components.seconds) + Double(seconds.components.attoseconds) / 1e18
+    let elapsed = (ContinuousClock.now - started).seconds
 
     switch options.output {
     case .text: output(TextReport.render(results, seconds: elapsed))
@@ -231,9 +229,7 @@ public struct ScenarioRunner: Sendable {
       stack.top = 0
       failures += host.finishScenario()
       lua.collectGarbage()
-      let elapsed = ContinuousClock.now - started
-      let seconds =
-        Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+      let seconds = (ContinuousClock.now - started).seconds
       results.append(
         result(
           entry, failures.isEmpty ? .passed : .failed,

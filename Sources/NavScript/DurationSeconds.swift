@@ -1,0 +1,8 @@
+// Durations as the floating-point seconds that Foundation, Dispatch and reports take.
+
+extension Duration {
+  /// The duration in seconds, as a `Double`.
+  var seconds: Double {
+    Double(components.seconds) + Double(components.attoseconds) / 1e18
+  }
+}
