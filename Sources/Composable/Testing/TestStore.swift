@@ -365,12 +365,16 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
     strict: Bool = true, file: StaticString = #filePath, line: UInt = #line
   ) async {
     await store.settle(timeout: timeout)
+    dropReceivedActions(strict: strict, location: SourceLocation(file: file, line: line))
+  }
+
+  /// Drops the actions received so far, moving the expected state past them: the part of
+  /// skipping that does not wait.
+  private func dropReceivedActions(strict: Bool, location: SourceLocation) {
     lock.withLock {
       let pending = recorder.received
       if pending.isEmpty {
-        if strict {
-          fail("There were no received actions to skip.", SourceLocation(file: file, line: line))
-        }
+        if strict { fail("There were no received actions to skip.", location) }
         return
       }
       expectedState = pending.last!.state
@@ -402,15 +406,7 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
   /// Drops every action received so far, blocking until effects settle first.
   public func skipReceivedActionsBlocking(strict: Bool = true, location: SourceLocation) {
     store.settleBlocking(timeout: timeout)
-    lock.withLock {
-      let pending = recorder.received
-      if pending.isEmpty {
-        if strict { fail("There were no received actions to skip.", location) }
-        return
-      }
-      expectedState = pending.last!.state
-      recorder.removeReceived(count: pending.count)
-    }
+    dropReceivedActions(strict: strict, location: location)
   }
 
   /// Waits, blocking, for every effect to finish, then runs the end-of-test checks.
