@@ -4,11 +4,13 @@
 #include "CNavSys.h"
 
 #include <errno.h>
+#include <stddef.h>
 #include <fcntl.h>
 #include <string.h>
 #include <sys/epoll.h>
 #include <sys/eventfd.h>
 #include <sys/socket.h>
+#include <sys/timerfd.h>
 #include <sys/un.h>
 #include <unistd.h>
 
@@ -108,3 +110,78 @@ int navsys_set_cloexec(int fd) {
 }
 
 int navsys_errno(void) { return errno; }
+
+int navsys_notify(const char *address, const void *bytes, size_t count) {
+  struct sockaddr_un destination;
+  memset(&destination, 0, sizeof destination);
+  destination.sun_family = AF_UNIX;
+  size_t length = strlen(address);
+  if (length == 0 || length >= sizeof destination.sun_path) {
+    errno = EINVAL;
+    return -1;
+  }
+  memcpy(destination.sun_path, address, length);
+  // An abstract address starts with a NUL byte and is not terminated: its length is exact.
+  if (address[0] == '@') destination.sun_path[0] = 0;
+  socklen_t size = (socklen_t)(offsetof(struct sockaddr_un, sun_path) + length);
+  if (address[0] != '@') size += 1;
+  int fd = socket(AF_UNIX, SOCK_DGRAM | SOCK_CLOEXEC, 0);
+  if (fd < 0) return -1;
+  ssize_t sent = sendto(fd, bytes, count, MSG_NOSIGNAL, (struct sockaddr *)&destination, size);
+  int saved = errno;
+  close(fd);
+  errno = saved;
+  return sent < 0 ? -1 : 0;
+}
+
+int navsys_is_listening_unix_stream(int fd) {
+  int value = 0;
+  socklen_t length = sizeof value;
+  if (getsockopt(fd, SOL_SOCKET, SO_DOMAIN, &value, &length) != 0) {
+    return errno == ENOTSOCK ? 0 : -1;
+  }
+  if (value != AF_UNIX) return 0;
+  length = sizeof value;
+  if (getsockopt(fd, SOL_SOCKET, SO_TYPE, &value, &length) != 0) return -1;
+  if (value != SOCK_STREAM) return 0;
+  length = sizeof value;
+  if (getsockopt(fd, SOL_SOCKET, SO_ACCEPTCONN, &value, &length) != 0) return -1;
+  return value ? 1 : 0;
+}
+
+int navsys_unix_socket_path(int fd, char *path, size_t capacity) {
+  struct sockaddr_un address;
+  memset(&address, 0, sizeof address);
+  socklen_t length = sizeof address;
+  if (getsockname(fd, (struct sockaddr *)&address, &length) != 0) return -1;
+  if (capacity == 0) return 0;
+  size_t count = length > offsetof(struct sockaddr_un, sun_path)
+    ? length - offsetof(struct sockaddr_un, sun_path) : 0;
+  if (count > 0 && address.sun_path[0] == 0) count = 0;  // abstract: no path
+  count = strnlen(address.sun_path, count);
+  if (count >= capacity) count = capacity - 1;
+  memcpy(path, address.sun_path, count);
+  path[count] = 0;
+  return 0;
+}
+
+int navsys_timerfd(uint64_t interval_ns) {
+  int fd = timerfd_create(CLOCK_MONOTONIC, TFD_NONBLOCK | TFD_CLOEXEC);
+  if (fd < 0) return -1;
+  struct itimerspec spec;
+  spec.it_interval.tv_sec = (time_t)(interval_ns / 1000000000u);
+  spec.it_interval.tv_nsec = (long)(interval_ns % 1000000000u);
+  spec.it_value = spec.it_interval;
+  if (timerfd_settime(fd, 0, &spec, NULL) != 0) {
+    int saved = errno;
+    close(fd);
+    errno = saved;
+    return -1;
+  }
+  return fd;
+}
+
+int navsys_timerfd_drain(int fd) {
+  uint64_t expirations = 0;
+  return read(fd, &expirations, sizeof expirations) == (ssize_t)sizeof expirations ? 0 : -1;
+}

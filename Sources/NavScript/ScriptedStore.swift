@@ -77,11 +77,16 @@ where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & 
     self.clockMode = options.clock
     let clock = options.clock == .virtual ? TestClock<Duration>() : nil
     self.clock = clock
-    let state = try ValueModel.decodeState(options.state, orElse: initialState)
+    // Ids a launch state names are reserved in the store's own generator, so a push after it
+    // gets a new one.
+    let stackElementIDs = StackElementIDGenerator()
+    let state = try ValueModel.decodeState(
+      options.state, orElse: initialState, stackElementIDs: stackElementIDs)
     let sink = warnings
     self.store = Store(initialState: state) {
       reducer()
     } withDependencies: {
+      $0.stackElementID = stackElementIDs
       scriptDependencies(&$0, clock: clock, warnings: sink)
       dependencies(&$0)
     }

@@ -38,7 +38,9 @@ where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & 
     dependencies: @escaping (inout DependencyValues) -> Void
   ) throws(LuaError) {
     self.featureName = name
-    let state = try ValueModel.decodeState(options.state, orElse: initialState)
+    let stackElementIDs = StackElementIDGenerator()
+    let state = try ValueModel.decodeState(
+      options.state, orElse: initialState, stackElementIDs: stackElementIDs)
     let sink = failures
     let reporter = IssueReporter { message, location in
       sink.append(location.map { "\($0): \(message)" } ?? message)
@@ -47,6 +49,7 @@ where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & 
       initialState: state, reducer: reducer,
       withDependencies: {
         $0.uuid = .incrementing
+        $0.stackElementID = stackElementIDs
         dependencies(&$0)
       }, reporter: reporter)
     store.timeout = options.timeout

@@ -41,11 +41,23 @@ public enum ValueModel {
   }
 
   /// The state a store launches from: `value` (the `state` launch option) decoded, or `initial`.
+  ///
+  /// Stack element ids the state names are reserved in `stackElementIDs`, the generator the
+  /// store will push with; elements without one get theirs from it.
   static func decodeState<State: Decodable>(
-    _ value: LuaValue?, orElse initial: () -> State
+    _ value: LuaValue?, orElse initial: () -> State, stackElementIDs: StackElementIDGenerator
   ) throws(LuaError) -> State {
     guard let value else { return initial() }
-    return try decode(State.self, from: value, what: "state")
+    let decoded: Result<State, LuaError> = withDependencies {
+      $0.stackElementID = stackElementIDs
+    } operation: {
+      do throws(LuaError) {
+        return .success(try decode(State.self, from: value, what: "state"))
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try decoded.get()
   }
 
   /// The type's name without its module: `ContactsFeature.Action`.

@@ -1,9 +1,17 @@
-// Log lines on standard error, with a level threshold.
+// Log lines on standard error, with a level threshold, in the journal's format when standard
+// error is the journal.
 
 import Foundation
+import Glibc
+import Synchronization
 
 /// Writes log lines to standard error.
-public struct Logger: Sendable {
+///
+/// Under systemd, when standard error is connected to the journal (`$JOURNAL_STREAM` names it),
+/// each line starts with its syslog priority (`<3>` error, `<4>` warning, `<6>` info, `<7>`
+/// debug) so `journalctl -p` can filter it; elsewhere lines read `navd: warning: …`. The
+/// threshold can change while the daemon runs (a reload).
+public final class Logger: Sendable {
   /// How much to log.
   public enum Level: Int, Sendable, Comparable, CaseIterable {
     /// Failures the daemon survives.
@@ -25,11 +33,36 @@ public struct Logger: Sendable {
     }
   }
 
-  /// The least severe level that is written.
-  public var level: Level
+  private let threshold: Atomic<Int>
+  /// Whether lines carry journald priority prefixes.
+  public let journalFormat: Bool
 
-  /// Creates a logger writing lines at `level` and above.
-  public init(level: Level = .info) { self.level = level }
+  /// Creates a logger writing lines at `level` and above, in the journal's format when
+  /// `journalFormat` is set.
+  public init(level: Level = .info, journalFormat: Bool = false) {
+    self.threshold = Atomic(level.rawValue)
+    self.journalFormat = journalFormat
+  }
+
+  /// The least severe level that is written.
+  public var level: Level {
+    get { Level(rawValue: threshold.load(ordering: .relaxed)) ?? .info }
+    set { threshold.store(newValue.rawValue, ordering: .relaxed) }
+  }
+
+  /// Whether standard error is the journal stream `environment`'s `$JOURNAL_STREAM` names
+  /// (`DEVICE:INODE`): systemd sets it for services logging to the journal, and a daemon whose
+  /// standard error was redirected elsewhere since must not take it for the journal.
+  public static func standardErrorIsJournal(environment: [String: String]) -> Bool {
+    guard let stream = environment["JOURNAL_STREAM"] else { return false }
+    let parts = stream.split(separator: ":")
+    guard parts.count == 2, let device = UInt64(parts[0]), let inode = UInt64(parts[1]) else {
+      return false
+    }
+    var status = stat()
+    guard fstat(STDERR_FILENO, &status) == 0 else { return false }
+    return UInt64(status.st_dev) == device && UInt64(status.st_ino) == inode
+  }
 
   /// Logs a failure.
   public func error(_ message: @autoclosure () -> String) { write(.error, message()) }
@@ -40,8 +73,15 @@ public struct Logger: Sendable {
   /// Logs detail.
   public func debug(_ message: @autoclosure () -> String) { write(.debug, message()) }
 
+  /// Whether a line at `level` would be written.
+  public func isLogging(_ level: Level) -> Bool { level <= self.level }
+
   private func write(_ level: Level, _ message: @autoclosure () -> String) {
-    guard level <= self.level else { return }
-    FileHandle.standardError.write(Data("navd: \(level): \(message())\n".utf8))
+    guard isLogging(level) else { return }
+    let line =
+      journalFormat
+      ? "<\(level.rawValue)>\(message())\n"
+      : "navd: \(level): \(message())\n"
+    FileHandle.standardError.write(Data(line.utf8))
   }
 }

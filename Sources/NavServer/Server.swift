@@ -10,86 +10,230 @@ import NavScript
 
 /// A running navd: sessions served to clients over a Unix-socket JSON-RPC channel.
 public final class Server: @unchecked Sendable {
-  /// The daemon's settings.
-  public struct Configuration: Sendable {
-    /// Where the control socket is created.
-    public var socketPath: String
-    /// The sessions opened at start: name and feature.
-    public var sessions: [(name: String, feature: String)] = [("main", "app")]
-    /// How many clients may be connected at once.
-    public var maximumClients = 64
-    /// The longest request line accepted, in bytes.
-    public var maximumMessageBytes = 1 << 20
-    /// How many bytes may wait for a client that does not read before it is disconnected.
-    public var maximumQueuedBytes = 8 << 20
-    /// How many Lua VM instructions one request's scripts may run.
-    public var scriptInstructionBudget = 50_000_000
-    /// How much memory one client's Lua state may hold, in bytes.
-    public var clientMemoryLimit = 32 << 20
-    /// The longest `store.await` / `await` a request may ask for, in seconds.
-    public var maximumAwaitSeconds = 300.0
-
-    /// Creates a configuration serving `socketPath`.
-    public init(socketPath: String) { self.socketPath = socketPath }
-  }
-
-  let configuration: Configuration
   let features: [ScriptFeature]
   let log: Logger
   let started = Date()
+  /// Where readiness, status and watchdog pings go (nowhere outside systemd).
+  let notifier: SystemdNotifier
 
   private let loop: EventLoop
   private var listener: UnixListener?
   private let lock = NSLock()
+  private var _configuration: Configuration
   private var sessions: [String: Session] = [:]
   private var sessionOrder: [String] = []
   private var clients: [Int: Client] = [:]
   private var nextClientID = 1
   private var nextSubscriptionID = 1
+  private var persistence: StatePersistence?
+  private var stopping = false
 
   /// Creates a server for `features`; nothing listens until ``start()``.
-  public init(configuration: Configuration, features: [ScriptFeature], log: Logger) throws {
-    self.configuration = configuration
+  ///
+  /// `notifier` receives the sd_notify messages; by default it is the one `$NOTIFY_SOCKET`
+  /// names.
+  public init(
+    configuration: Configuration, features: [ScriptFeature], log: Logger,
+    notifier: SystemdNotifier = SystemdNotifier(environment: ProcessInfo.processInfo.environment)
+  ) throws {
+    self._configuration = configuration
     self.features = features
     self.log = log
+    self.notifier = notifier
     self.loop = try EventLoop()
+    log.level = configuration.logLevel
   }
+
+  /// The settings in force (a reload changes them).
+  public var configuration: Configuration { lock.withLock { _configuration } }
 
   // MARK: - Lifecycle
 
-  /// Opens the configured sessions, creates the control socket and starts serving.
-  public func start() throws {
-    for (name, feature) in configuration.sessions {
-      _ = try openSession(name: name, feature: feature, state: nil)
+  /// Restores saved sessions, opens the configured ones, takes or creates the control socket,
+  /// starts serving, then tells systemd the daemon is ready.
+  ///
+  /// `activatedSocket` is a listening socket passed by socket activation
+  /// (``SocketActivation/takeControlSocket()``); without one the socket is created at
+  /// ``Configuration/socketPath``. `watchdogInterval` is how often to ping systemd's watchdog.
+  public func start(
+    activatedSocket: (descriptor: Int32, path: String)? = nil, watchdogInterval: Duration? = nil
+  ) throws {
+    let configuration = self.configuration
+    notify { try $0.status("Restoring sessions…") }
+    if let directory = configuration.stateDirectory {
+      let persistence = try StatePersistence(
+        directory: directory, durability: configuration.durability,
+        delay: configuration.durabilityDelay, log: log)
+      self.persistence = persistence
+      try restoreSessions(from: persistence, configured: configuration.sessions)
+    } else {
+      for spec in configuration.sessions {
+        _ = try openSession(name: spec.name, feature: spec.feature, state: nil)
+      }
     }
-    let listener = try UnixListener.listen(at: configuration.socketPath)
+    let listener: UnixListener
+    if let activatedSocket {
+      listener = UnixListener(
+        descriptor: activatedSocket.descriptor, path: activatedSocket.path, ownsPath: false)
+    } else {
+      listener = try UnixListener.listen(
+        at: configuration.socketPath, mode: configuration.socketMode)
+    }
     self.listener = listener
     try loop.register(listener.descriptor, interest: .readable) { [weak self] _ in
       self?.acceptClients()
     }
+    if let watchdogInterval {
+      // Pinged from the loop that serves clients: a stuck loop stops the pings and systemd
+      // restarts the daemon.
+      try loop.repeating(every: watchdogInterval) { [weak self] in
+        self?.notify { try $0.watchdog() }
+      }
+    }
     loop.start()
+    let names = allSessions.map { "\($0.name) (\($0.script.featureName))" }
     log.info(
-      "listening on \(configuration.socketPath) with session"
-        + "\(configuration.sessions.count == 1 ? "" : "s") "
-        + configuration.sessions.map { "\($0.name) (\($0.feature))" }.joined(separator: ", "))
+      "listening on \(listener.path)\(activatedSocket == nil ? "" : " (socket activation)") "
+        + "with session\(names.count == 1 ? "" : "s") \(names.joined(separator: ", "))"
+        + (configuration.stateDirectory.map {
+          "; state in \($0) (durability \(configuration.durability.rawValue))"
+        } ?? ""))
+    notify { try $0.ready(status: statusLine) }
   }
 
-  /// Stops serving: closes every client and session and removes the socket file.
-  public func stop() {
-    let done = DispatchSemaphore(value: 0)
-    loop.execute { [self] in
+  /// A status line for systemd: what is served, where, to how many clients.
+  public var statusLine: String {
+    let sessionCount = lock.withLock { sessions.count }
+    let clientCount = lock.withLock { clients.count }
+    return "Serving \(sessionCount) session\(sessionCount == 1 ? "" : "s") to \(clientCount) "
+      + "client\(clientCount == 1 ? "" : "s") on \(listener?.path ?? configuration.socketPath)"
+  }
+
+  /// Opens the configured sessions with their saved state, and the sessions opened at run time
+  /// that were saved; a saved session whose feature differs from its configured one starts
+  /// afresh (logged).
+  private func restoreSessions(
+    from persistence: StatePersistence, configured: [SessionSpec]
+  ) throws {
+    let saved = persistence.restore()
+    var restored = Set<String>()
+    for spec in configured {
+      var state: LuaValue?
+      if let found = saved.first(where: { $0.name == spec.name }) {
+        if found.feature == spec.feature {
+          state = LuaValue(found.state)
+        } else {
+          log.warning(
+            "session \(spec.name): the saved state is of feature \(found.feature), the "
+              + "configuration says \(spec.feature); starting afresh")
+        }
+      }
+      _ = try openSession(name: spec.name, feature: spec.feature, state: state)
+      if state != nil { restored.insert(spec.name) }
+    }
+    for found in saved where !configured.contains(where: { $0.name == found.name }) {
+      _ = try openSession(name: found.name, feature: found.feature, state: LuaValue(found.state))
+      restored.insert(found.name)
+    }
+    if !restored.isEmpty {
+      log.info(
+        "restored session\(restored.count == 1 ? "" : "s") "
+          + restored.sorted().joined(separator: ", ") + " from \(persistence.directory)")
+    }
+  }
+
+  /// Stops serving, gracefully: no new clients or requests, the requests in flight answered
+  /// (for at most ``Configuration/stopTimeout``), every client sent `event.shutdown`, the
+  /// sessions saved, the socket file removed (unless socket activation owns it).
+  public func stop(reason: String = "the daemon is stopping") {
+    let alreadyStopping: Bool = lock.withLock {
+      defer { stopping = true }
+      return stopping
+    }
+    guard !alreadyStopping else { return }
+    notify { try $0.stopping(status: "Stopping: answering requests in flight, saving sessions") }
+    let configuration = self.configuration
+    run(onLoop: { [self] in
       if let listener {
         loop.unregister(listener.descriptor)
         listener.close()
       }
       for client in lock.withLock({ Array(clients.values) }) {
-        client.connection.close(reason: "the daemon stopped")
+        client.connection.stopReading()
       }
+    })
+    let deadline = ContinuousClock.now + configuration.stopTimeout
+    while ContinuousClock.now < deadline, !allClients.allSatisfy(\.isIdle) {
+      Thread.sleep(forTimeInterval: 0.005)
+    }
+    let busy = allClients.filter { !$0.isIdle }
+    for client in busy {
+      log.warning(
+        "client \(client.id) (pid \(client.credentials.pid)): a request still runs after "
+          + "\(configuration.stopTimeout); stopping without its answer")
+    }
+    let shutdown = Session.line(method: "event.shutdown", params: ["reason": .string(reason)])
+    for client in allClients { client.connection.send(shutdown) }
+    let flushDeadline = ContinuousClock.now + .seconds(1)
+    while ContinuousClock.now < flushDeadline,
+      allClients.contains(where: { $0.connection.hasQueuedBytes })
+    {
+      Thread.sleep(forTimeInterval: 0.005)
+    }
+    run(onLoop: { [self] in
+      for client in lock.withLock({ Array(clients.values) }) {
+        client.connection.close(reason: "was disconnected: \(reason)")
+      }
+    })
+    loop.stop()
+    let open = allSessions
+    persistence?.saveAll(open)
+    for session in open { session.close() }
+    log.info(
+      "stopped\(persistence.map { "; saved \(open.count) session\(open.count == 1 ? "" : "s") in \($0.directory)" } ?? "")"
+    )
+  }
+
+  /// Runs `work` on the loop's thread and waits for it (at most 5 s).
+  private func run(onLoop work: @escaping () -> Void) {
+    let done = DispatchSemaphore(value: 0)
+    loop.execute {
+      work()
       done.signal()
     }
     _ = done.wait(timeout: .now() + 5)
-    loop.stop()
-    for session in lock.withLock({ Array(sessions.values) }) { session.close() }
+  }
+
+  /// Applies a reloaded configuration: limits, log level, durability and allowed peers change
+  /// at once (limits for connections made from now on), sessions newly listed are opened.
+  /// Returns what could not change without a restart.
+  public func reload(_ new: Configuration) -> [String] {
+    let old = configuration
+    let needRestart = old.settingsNeedingRestart(toBecome: new)
+    var applied = new
+    applied.socketPath = old.socketPath
+    applied.socketMode = old.socketMode
+    applied.stateDirectory = old.stateDirectory
+    lock.withLock { _configuration = applied }
+    log.level = applied.logLevel
+    persistence?.update(durability: applied.durability, delay: applied.durabilityDelay)
+    for spec in applied.sessions where session(named: spec.name) == nil {
+      do {
+        _ = try openSession(name: spec.name, feature: spec.feature, state: nil)
+      } catch {
+        log.error("reload: cannot open session \(spec.name): \(error.message)")
+      }
+    }
+    return needRestart
+  }
+
+  /// Sends a notification to systemd, logging (at debug) when it cannot be sent.
+  public func notify(_ body: (SystemdNotifier) throws -> Void) {
+    do {
+      try body(notifier)
+    } catch {
+      log.debug("sd_notify: \(error)")
+    }
   }
 
   // MARK: - Sessions
@@ -113,7 +257,8 @@ public final class Server: @unchecked Sendable {
     }
     let session: Session
     do {
-      session = try Session(name: name, feature: feature, state: state)
+      session = try Session(
+        name: name, feature: feature, state: state, persistence: lock.withLock { persistence })
     } catch {
       throw RPCError(.actionNotDecoded, message: error.message)
     }
@@ -136,7 +281,10 @@ public final class Server: @unchecked Sendable {
       return sessions.removeValue(forKey: name)
     }
     session?.close()
-    if session != nil { log.info("closed session \(name)") }
+    if session != nil {
+      persistence?.remove(name: name)
+      log.info("closed session \(name)")
+    }
     return session != nil
   }
 
@@ -174,6 +322,19 @@ public final class Server: @unchecked Sendable {
     var gid: UInt32 = 0
     _ = navsys_peer_credentials(descriptor, &pid, &uid, &gid)
     let credentials = PeerCredentials(pid: pid, uid: uid, gid: gid)
+    let configuration = self.configuration
+    guard configuration.peers.allows(credentials) else {
+      refuse(
+        descriptor,
+        RPCError(
+          .permissionDenied,
+          message: "permission denied: uid \(uid) may not use this navd (allowed: "
+            + "\(configuration.peers.summary)); see --allow-uid and --allow-group"))
+      log.warning(
+        "refused a client (pid \(pid), uid \(uid), gid \(gid)): not allowed; allowed are "
+          + configuration.peers.summary)
+      return
+    }
     let connection = Connection(
       descriptor: descriptor, loop: loop, maximumLineBytes: configuration.maximumMessageBytes,
       maximumQueuedBytes: configuration.maximumQueuedBytes)
@@ -185,14 +346,11 @@ public final class Server: @unchecked Sendable {
       return client
     }
     guard let client = admitted else {
-      let error = RPCResponse(
-        id: .null,
-        error: RPCError(
+      refuse(
+        descriptor,
+        RPCError(
           .limitReached,
           message: "too many clients: the limit is \(configuration.maximumClients)"))
-      let line = (try? JSONWriter().line(error.json)) ?? []
-      _ = line.withUnsafeBytes { navsys_send(descriptor, $0.baseAddress, $0.count) }
-      Glibc.close(descriptor)
       log.warning(
         "refused a client (pid \(pid)): \(configuration.maximumClients) already connected")
       return
@@ -224,6 +382,13 @@ public final class Server: @unchecked Sendable {
       return
     }
     log.debug("client \(client.id) connected (pid \(pid), uid \(uid))")
+  }
+
+  /// Answers a connection the daemon will not serve with one error line, and closes it.
+  private func refuse(_ descriptor: Int32, _ error: RPCError) {
+    let line = (try? JSONWriter().line(RPCResponse(id: .null, error: error).json)) ?? []
+    _ = line.withUnsafeBytes { navsys_send(descriptor, $0.baseAddress, $0.count) }
+    Glibc.close(descriptor)
   }
 
   private func disconnected(_ client: Client, reason: String) {

@@ -464,7 +464,7 @@ final class NavdUnderTest {
   init(socketPath: String) {
     self.socketPath = socketPath
     var configuration = Server.Configuration(socketPath: socketPath)
-    configuration.sessions = [("main", "counter")]
+    configuration.sessions = [Server.SessionSpec(name: "main", feature: "counter")]
     configuration.maximumClients = 1024
     do {
       server = try Server(

@@ -6,20 +6,37 @@ import NavScript
 import NavServer
 import ScriptedCaseStudies
 
+let featureNames = ScriptFeature.caseStudies.map(\.name)
+
 let usage = """
-  usage: navd [--socket PATH] [--session NAME[=FEATURE]]… [--max-clients N]
+  usage: navd [--config PATH] [--socket PATH] [--socket-mode MODE] [--session NAME[=FEATURE]]…
+              [--state-dir DIR] [--durability always|batch|off] [--durability-delay-ms N]
+              [--allow-uid USER]… [--allow-group GROUP]… [--max-clients N]
               [--max-message-bytes N] [--max-queued-bytes N] [--log-level LEVEL]
 
   Runs navigation sessions of the case-study features and serves them over a Unix socket
   (JSON-RPC 2.0, one message per line; see docs/protocol.md). Runs in the foreground and logs
-  to standard error.
+  to standard error (with journald priorities under systemd). See docs/operations.md.
 
   options:
+    --config PATH            read settings from PATH (default: \(ConfigurationFile.defaultPath) when
+                             it exists); each line is a setting below without "--", such as
+                             "max-clients 32"; options given here override the file
     --socket PATH            the control socket (default: $RUNTIME_DIRECTORY/control.sock under
                              systemd, else $XDG_RUNTIME_DIR/navd/control.sock, else
-                             /run/navd/control.sock); created 0600
+                             /run/navd/control.sock); a socket passed by socket activation
+                             ($LISTEN_FDS) is used instead when there is one
+    --socket-mode MODE       permissions of the socket file navd creates (default 0600)
     --session NAME[=FEATURE] open a session at start (repeatable; default: main=app); FEATURE
-                             is one of: \(ScriptFeature.caseStudies.map(\.name).joined(separator: ", "))
+                             is one of: \(featureNames.joined(separator: ", "))
+    --state-dir DIR          save sessions' state in DIR and restore it at start (default:
+                             $STATE_DIRECTORY under systemd, else no saving)
+    --durability MODE        when state is saved: always (before each change is answered),
+                             batch (default: within --durability-delay-ms), off (at stop)
+    --durability-delay-ms N  the longest a change waits to be saved with batch (default 100)
+    --allow-uid USER         also let USER (name or uid) connect (repeatable); navd's own user
+                             and root always may
+    --allow-group GROUP      also let members of GROUP (name or gid) connect (repeatable)
     --max-clients N          clients connected at once (default 64); more get error -32007
     --max-message-bytes N    the longest request line (default 1048576); longer closes the client
     --max-queued-bytes N     bytes that may wait for a client that does not read (default
@@ -28,7 +45,9 @@ let usage = """
     --help                   print this text
     --version                print the version
 
-  Stop it with SIGTERM or SIGINT (Ctrl-C): clients are disconnected and the socket file removed.
+  Signals: SIGTERM or SIGINT stop it gracefully (requests in flight answered, clients sent
+  event.shutdown, state saved, socket file removed unless socket activation made it); SIGHUP
+  reloads the configuration file (a bad file keeps the running configuration).
   """
 
 func fail(_ message: String) -> Never {
@@ -36,15 +55,12 @@ func fail(_ message: String) -> Never {
   exit(2)
 }
 
-var configuration = Server.Configuration(
-  socketPath: ControlSocket.defaultPath(environment: ProcessInfo.processInfo.environment))
-var sessions: [(name: String, feature: String)] = []
-var logLevel = Logger.Level.info
+// MARK: - Command line
+
+let environment = ProcessInfo.processInfo.environment
+var flags: [Setting] = []
+var configPath: String?
 var arguments = CommandLine.arguments.dropFirst()
-@MainActor func value(for flag: String) -> String {
-  guard let value = arguments.popFirst() else { fail("\(flag) needs a value") }
-  return value
-}
 while let argument = arguments.popFirst() {
   switch argument {
   case "--help", "-h":
@@ -53,66 +69,115 @@ while let argument = arguments.popFirst() {
   case "--version":
     print("navd \(navdVersion)")
     exit(0)
-  case "--socket": configuration.socketPath = value(for: argument)
-  case "--session":
-    let text = value(for: argument)
-    let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
-    guard let name = parts.first, !name.isEmpty else { fail("--session needs NAME[=FEATURE]") }
-    let feature = parts.count > 1 ? parts[1] : "app"
-    guard ScriptFeature.caseStudies.contains(where: { $0.name == feature }) else {
-      fail("--session \(text): no feature named \"\(feature)\"")
-    }
-    sessions.append((name, feature))
-  case "--max-clients":
-    guard let count = Int(value(for: argument)), count > 0 else {
-      fail("--max-clients needs a positive number")
-    }
-    configuration.maximumClients = count
-  case "--max-message-bytes":
-    guard let count = Int(value(for: argument)), count >= 64 else {
-      fail("--max-message-bytes needs a number of at least 64")
-    }
-    configuration.maximumMessageBytes = count
-  case "--max-queued-bytes":
-    guard let count = Int(value(for: argument)), count >= 1024 else {
-      fail("--max-queued-bytes needs a number of at least 1024")
-    }
-    configuration.maximumQueuedBytes = count
-  case "--log-level":
-    let name = value(for: argument)
-    guard let level = Logger.Level(name: name) else {
-      fail("--log-level must be error, warning, info or debug, not \(name)")
-    }
-    logLevel = level
   default:
-    fail("unknown option '\(argument)'")
+    guard argument.hasPrefix("--") else { fail("unexpected argument '\(argument)'") }
+    var name = String(argument.dropFirst(2))
+    var value: String?
+    if let equals = name.firstIndex(of: "=") {
+      value = String(name[name.index(after: equals)...])
+      name = String(name[..<equals])
+    }
+    guard name == "config" || DaemonOptions.isKey(name) else {
+      fail("unknown option '--\(name)'")
+    }
+    guard let given = value ?? arguments.popFirst() else { fail("--\(name) needs a value") }
+    if name == "config" {
+      configPath = given
+    } else {
+      flags.append(Setting(key: name, value: given, origin: "--\(name)"))
+    }
   }
 }
-if !sessions.isEmpty { configuration.sessions = sessions }
 
-let log = Logger(level: logLevel)
+/// The defaults, which depend on where navd runs (systemd's directories when it sets them).
+var defaults = Server.Configuration(socketPath: ControlSocket.defaultPath(environment: environment))
+if let directory = environment["STATE_DIRECTORY"], !directory.isEmpty {
+  // systemd may list several directories, separated by colons: the first is navd's.
+  defaults.stateDirectory = String(directory.split(separator: ":").first ?? "")
+}
+
+/// Where the configuration comes from: read at start, and again on SIGHUP.
+struct ConfigurationSource: Sendable {
+  var defaults: Server.Configuration
+  var path: String?
+  var flags: [Setting]
+
+  /// Reads the configuration file (when there is one) and applies the command line over it.
+  func load() throws(ConfigurationError) -> Server.Configuration {
+    var file: [Setting] = []
+    if let path {
+      file = try ConfigurationFile.read(path: path)
+    } else if FileManager.default.fileExists(atPath: ConfigurationFile.defaultPath) {
+      file = try ConfigurationFile.read(path: ConfigurationFile.defaultPath)
+    }
+    return try DaemonOptions.configuration(
+      defaults: defaults, file: file, flags: flags, features: featureNames)
+  }
+}
+let source = ConfigurationSource(defaults: defaults, path: configPath, flags: flags)
+
+let configuration: Server.Configuration
+do {
+  configuration = try source.load()
+} catch {
+  fail("\(error)")
+}
+
+// MARK: - Starting
+
+let log = Logger(
+  level: configuration.logLevel,
+  journalFormat: Logger.standardErrorIsJournal(environment: environment))
 let server: Server
 do {
+  let activated = try SocketActivation.takeControlSocket()
   server = try Server(
     configuration: configuration, features: ScriptFeature.caseStudies, log: log)
-  try server.start()
+  try server.start(
+    activatedSocket: activated,
+    watchdogInterval: SystemdNotifier.watchdogInterval(environment: environment, pid: getpid()))
 } catch {
   log.error("cannot start: \(error)")
   exit(1)
 }
 
-signal(SIGTERM, SIG_IGN)
-signal(SIGINT, SIG_IGN)
+// MARK: - Signals
+
 signal(SIGPIPE, SIG_IGN)
-var signalSources: [DispatchSourceSignal] = []
-for number in [SIGTERM, SIGINT] {
+/// Handles `number` on the main queue with `handler` instead of its default action; returns
+/// the source, which must be kept.
+func handle(_ number: Int32, _ handler: @escaping @Sendable () -> Void) -> DispatchSourceSignal {
+  signal(number, SIG_IGN)
   let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
-  source.setEventHandler {
-    log.info("stopping (\(number == SIGTERM ? "SIGTERM" : "SIGINT"))")
-    server.stop()
+  source.setEventHandler(handler: handler)
+  source.resume()
+  return source
+}
+let stopSources = [SIGTERM, SIGINT].map { number in
+  handle(number) {
+    let name = number == SIGTERM ? "SIGTERM" : "SIGINT"
+    log.info("stopping (\(name))")
+    server.stop(reason: "the daemon is stopping (\(name))")
     exit(0)
   }
-  source.resume()
-  signalSources.append(source)
+}
+let reloadSource = handle(SIGHUP) {
+  server.notify { try $0.reloading(status: "Reloading the configuration") }
+  do {
+    let reloaded = try source.load()
+    let needRestart = server.reload(reloaded)
+    if !needRestart.isEmpty {
+      log.warning(
+        "reload: \(needRestart.joined(separator: ", ")) changed; a restart applies "
+          + (needRestart.count == 1 ? "it" : "them"))
+    }
+    log.info("reloaded the configuration")
+    server.notify { try $0.ready(status: server.statusLine) }
+  } catch {
+    log.error("reload failed, the running configuration is kept: \(error)")
+    server.notify {
+      try $0.ready(status: "Reload failed (\(error)); running with the previous configuration")
+    }
+  }
 }
 dispatchMain()

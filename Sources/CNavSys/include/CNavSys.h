@@ -60,4 +60,18 @@ int navsys_set_cloexec(int fd);
 /// The current errno.
 int navsys_errno(void);
 
+/// Sends one datagram to the Unix socket at `address` (a leading '@' names the abstract
+/// namespace, as in $NOTIFY_SOCKET): the sd_notify protocol, without libsystemd.
+int navsys_notify(const char *address, const void *bytes, size_t count);
+/// Whether `fd` is a listening Unix stream socket (1), another kind of descriptor (0), or -1 with
+/// errno set: checks an inherited (socket-activated) descriptor before serving on it.
+int navsys_is_listening_unix_stream(int fd);
+/// The path a Unix socket is bound to, written into `path` (of `capacity` bytes); "" when unnamed.
+int navsys_unix_socket_path(int fd, char *path, size_t capacity);
+/// A periodic timer (timerfd, monotonic, non-blocking, close-on-exec) firing every
+/// `interval_ns` nanoseconds, for the I/O loop's watchdog pings.
+int navsys_timerfd(uint64_t interval_ns);
+/// Reads (and clears) a timerfd's expiration count.
+int navsys_timerfd_drain(int fd);
+
 #endif

@@ -58,6 +58,14 @@ public final class StackElementIDGenerator: Sendable {
   /// The generation the next id will have.
   public var peek: Int { next.withLock { $0 } }
 
+  /// Makes sure no id this generator returns from now on is `id` or one before it.
+  ///
+  /// Decoding a stack whose elements name their ids (a restored session, a script's launch
+  /// state) reserves them, so the next push does not reuse one.
+  public func reserve(through id: StackElementID) {
+    next.withLock { value in value = max(value, id.generation + 1) }
+  }
+
   /// Returns a generator that will produce the same ids as this one from now on.
   public func copy() -> StackElementIDGenerator { StackElementIDGenerator(startingAt: peek) }
 }
@@ -274,6 +282,7 @@ extension StackState: Decodable where Element: Decodable {
     // Elements without an id get new ones, never one another element states explicitly.
     let explicit = Set(entries.compactMap(\.id))
     let generate = DependencyValues._current.stackElementID
+    if let last = explicit.max() { generate.reserve(through: last) }
     for entry in entries {
       var id: StackElementID
       if let given = entry.id {

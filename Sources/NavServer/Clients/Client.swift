@@ -77,10 +77,3 @@ final class Client: @unchecked Sendable {
     lock.withLock { _subscriptions.removeValue(forKey: id) }
   }
 }
-
-/// The process on the other end of a Unix socket, from `SO_PEERCRED`.
-struct PeerCredentials: Sendable {
-  var pid: Int32
-  var uid: UInt32
-  var gid: UInt32
-}

@@ -50,21 +50,31 @@ final class Session: @unchecked Sendable {
   /// events (`nil` otherwise), so a session nobody watches encodes nothing per action.
   private var lastState: JSONValue?
   private var observation: StoreObservation?
+  private var closed = false
+  /// Where changes are saved, when the daemon has a state directory.
+  private let persistence: StatePersistence?
 
-  init(name: String, feature: ScriptFeature, state: LuaValue?) throws(LuaError) {
+  init(name: String, feature: ScriptFeature, state: LuaValue?, persistence: StatePersistence?)
+    throws(LuaError)
+  {
     self.name = name
+    self.persistence = persistence
     self.script = try ScriptSession(
       feature: feature, options: LaunchOptions(state: state, clock: .live))
-    observation = script.observeChanges { [weak self] change in self?.publish(change) }
+    observation = script.observeChanges { [weak self] change in self?.changed(change) }
     script.observeWarnings { [weak self] message in self?.publish(warning: message) }
   }
 
   /// Stops the session's effects and drops its subscribers.
   func close() {
+    lock.withLock { closed = true }
     observation?.cancel()
     script.close()
     lock.withLock { subscribers.removeAll() }
   }
+
+  /// Whether the session was closed.
+  var isClosed: Bool { lock.withLock { closed } }
 
   // MARK: - Subscribers
 
@@ -107,7 +117,13 @@ final class Session: @unchecked Sendable {
 
   // MARK: - Events
 
-  /// Called by the store after each action, in order, on the thread that sent it.
+  /// Called by the store after each action, in order, on the thread that sent it: saves the
+  /// change as the durability asks, then publishes it.
+  private func changed(_ change: EncodedChange) {
+    persistence?.changed(self, change)
+    publish(change)
+  }
+
   private func publish(_ change: EncodedChange) {
     lock.lock()
     defer { lock.unlock() }

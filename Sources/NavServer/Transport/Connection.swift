@@ -24,6 +24,8 @@ final class Connection: @unchecked Sendable {
   private var flushScheduled = false
   /// Whether the loop watches the socket for writability (changed only when it must be).
   private var watchesWritable = false
+  /// Whether the loop stopped reading requests (the daemon is stopping).
+  private var readingStopped = false
   private var framer: LineFramer
   private let maximumQueuedBytes: Int
 
@@ -50,12 +52,39 @@ final class Connection: @unchecked Sendable {
 
   private func handle(_ readiness: Readiness) {
     if readiness.contains(.writable) { flush() }
+    if lock.withLock({ readingStopped }) {
+      // Hang-ups are reported whatever the interest: close, or the loop would spin on them.
+      if !readiness.isDisjoint(with: [.hangUp, .error, .peerClosed]) {
+        close(reason: "closed the connection")
+      }
+      return
+    }
     if readiness.contains(.readable) || readiness.contains(.hangUp)
       || readiness.contains(.error)
     {
       readAvailable()
     }
   }
+
+  /// What the loop must watch the socket for. The caller holds `lock`.
+  private var interest: Readiness {
+    var interest: Readiness = readingStopped ? [] : .readable
+    if watchesWritable { interest.insert(.writable) }
+    return interest
+  }
+
+  /// Stops reading requests (the daemon is stopping); responses and events still go out. On
+  /// the loop's thread.
+  func stopReading() {
+    lock.withLock {
+      guard !closed, !readingStopped else { return }
+      readingStopped = true
+      loop.modify(descriptor, interest: interest)
+    }
+  }
+
+  /// Whether bytes are waiting for the client to take them.
+  var hasQueuedBytes: Bool { lock.withLock { !closed && outboundStart < outbound.count } }
 
   private func readAvailable() {
     let readBuffer = loop.readBuffer  // the loop's, shared: only its thread reads
@@ -174,7 +203,7 @@ final class Connection: @unchecked Sendable {
       if code == EAGAIN || code == EWOULDBLOCK {
         if !watchesWritable {
           watchesWritable = true
-          loop.modify(descriptor, interest: [.readable, .writable])
+          loop.modify(descriptor, interest: interest)
         }
         return
       }
@@ -187,7 +216,7 @@ final class Connection: @unchecked Sendable {
     outboundStart = 0
     if watchesWritable {
       watchesWritable = false
-      loop.modify(descriptor, interest: .readable)
+      loop.modify(descriptor, interest: interest)
     }
   }
 

@@ -11,6 +11,7 @@ struct Readiness: OptionSet, Sendable {
   static let writable = Readiness(rawValue: UInt32(NAVSYS_WRITABLE))
   static let error = Readiness(rawValue: UInt32(NAVSYS_ERROR))
   static let hangUp = Readiness(rawValue: UInt32(NAVSYS_HANGUP))
+  static let peerClosed = Readiness(rawValue: UInt32(NAVSYS_PEER_CLOSED))
 }
 
 /// One thread that waits on epoll and calls each ready descriptor's handler, plus a queue of
@@ -76,6 +77,17 @@ final class EventLoop: @unchecked Sendable {
   func unregister(_ descriptor: Int32) {
     _ = navsys_epoll_ctl(epoll, 2, descriptor, 0)
     _ = lock.withLock { handlers.removeValue(forKey: descriptor) }
+  }
+
+  /// Calls `handler` on the loop's thread every `interval`, from a timer the loop waits on with
+  /// its sockets: a loop that is stuck stops calling it (the watchdog relies on this).
+  func repeating(every interval: Duration, handler: @escaping () -> Void) throws(SystemError) {
+    let nanoseconds = UInt64(max(interval.nanoseconds, 1_000_000))
+    let timer = try system("timerfd_create") { navsys_timerfd(nanoseconds) }
+    try register(timer, interest: .readable) { _ in
+      _ = navsys_timerfd_drain(timer)
+      handler()
+    }
   }
 
   /// Runs `work` on the loop's thread soon.

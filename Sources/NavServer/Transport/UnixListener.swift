@@ -1,4 +1,5 @@
-// The control socket: a Unix stream socket created 0600, and the checks around its path.
+// The control socket: a Unix stream socket created 0600 (or the mode configured), and the checks
+// around its path.
 
 import CNavSys
 import Foundation
@@ -20,12 +21,16 @@ final class UnixListener {
     self.ownsPath = ownsPath
   }
 
-  /// Creates the socket at `path`, readable and writable by its owner only (0600).
+  /// Creates the socket at `path`, readable and writable by its owner only (0600), or with
+  /// `mode` (such as 0660, for a group of clients).
   ///
   /// Refuses a path longer than `sun_path` holds, and a path where something else is: a file
   /// that is not a socket, or a socket another process listens on. A socket file nobody listens
-  /// on (a crashed daemon's) is removed first.
-  static func listen(at path: String, backlog: Int32 = 128) throws -> UnixListener {
+  /// on (a crashed daemon's) is removed first. A missing directory is created, 0700 unless
+  /// `mode` lets others in (then 0755: the socket's own mode still decides).
+  static func listen(at path: String, mode: UInt32 = 0o600, backlog: Int32 = 128) throws
+    -> UnixListener
+  {
     let limit = navsys_unix_path_max()
     guard path.utf8.count <= limit else {
       throw ListenerError(
@@ -37,7 +42,7 @@ final class UnixListener {
       do {
         try FileManager.default.createDirectory(
           atPath: directory, withIntermediateDirectories: true,
-          attributes: [.posixPermissions: 0o700])
+          attributes: [.posixPermissions: mode & 0o077 == 0 ? 0o700 : 0o755])
       } catch {
         throw ListenerError("cannot create the socket's directory \(directory): \(error)")
       }
@@ -50,7 +55,7 @@ final class UnixListener {
       let previous = umask(0o177)
       defer { umask(previous) }
       try system("bind(\(path))") { navsys_unix_bind(descriptor, path) }
-      try system("chmod(\(path))") { chmod(path, 0o600) }
+      try system("chmod(\(path))") { chmod(path, mode_t(mode)) }
       try system("listen(\(path))") { Glibc.listen(descriptor, backlog) }
     } catch {
       Glibc.close(descriptor)

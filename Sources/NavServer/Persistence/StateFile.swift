@@ -1,0 +1,208 @@
+// One session's saved state on disk: the file format (a checksummed header line, then the state
+// as JSON) and the atomic replacement that keeps the previous good copy beside it.
+
+import CNavSys
+import Foundation
+import Glibc
+import NavProtocol
+
+/// A session as saved: enough to open it again with the same state.
+public struct SavedSession: Equatable, Sendable {
+  /// The session's name.
+  public var name: String
+  /// The feature it runs.
+  public var feature: String
+  /// The session's version when it was saved.
+  public var version: UInt64
+  /// The state, in the value model.
+  public var state: JSONValue
+
+  /// Creates a saved session.
+  public init(name: String, feature: String, version: UInt64, state: JSONValue) {
+    self.name = name
+    self.feature = feature
+    self.version = version
+    self.state = state
+  }
+}
+
+/// Why a state file could not be read, in a sentence.
+public struct StateFileError: Error, Equatable, CustomStringConvertible {
+  /// What is wrong.
+  public var description: String
+
+  init(_ description: String) { self.description = description }
+}
+
+/// The format and the files of saved session state.
+///
+/// A file is one header line, `navd-state 1 crc32c=XXXXXXXX length=N`, then `N` bytes of JSON,
+/// `{"name":…,"feature":…,"version":…,"state":…}`, whose CRC-32C the header carries. A file that
+/// was cut short, grew, or has a flipped bit fails the check. Saving writes a temporary file,
+/// flushes it to the disk, renames the current file to `.prev` and the temporary one into
+/// place, then flushes the directory: at every instant one complete, checked copy exists.
+public enum StateFile {
+  static let magic = "navd-state 1"
+
+  // MARK: - Format
+
+  /// The bytes of a file holding `saved`.
+  public static func encode(_ saved: SavedSession) throws -> [UInt8] {
+    let body = try JSONWriter().bytes(
+      .object([
+        "name": .string(saved.name), "feature": .string(saved.feature),
+        "version": .integer(Int(clamping: saved.version)), "state": saved.state,
+      ]))
+    let checksum = String(CRC32C.checksum(body), radix: 16)
+    let padded = String(repeating: "0", count: 8 - checksum.count) + checksum
+    return Array("\(magic) crc32c=\(padded) length=\(body.count)\n".utf8) + body
+  }
+
+  /// The session a file's bytes hold, or why they hold none.
+  public static func decode(_ bytes: [UInt8]) throws(StateFileError) -> SavedSession {
+    guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else {
+      throw StateFileError(bytes.isEmpty ? "the file is empty" : "the header line is cut short")
+    }
+    let header = String(decoding: bytes[..<newline], as: UTF8.self)
+    let fields = header.split(separator: " ").map(String.init)
+    guard fields.count == 4, "\(fields[0]) \(fields[1])" == magic,
+      fields[2].hasPrefix("crc32c="), let expected = UInt32(fields[2].dropFirst(7), radix: 16),
+      fields[3].hasPrefix("length="), let length = Int(fields[3].dropFirst(7))
+    else {
+      throw StateFileError("the header is not a navd state header: \(header.prefix(80))")
+    }
+    let body = Array(bytes[(newline + 1)...])
+    guard body.count == length else {
+      throw StateFileError(
+        "the state is \(body.count) bytes long where the header says \(length): "
+          + (body.count < length ? "the file was cut short" : "the file has extra bytes"))
+    }
+    let actual = CRC32C.checksum(body)
+    guard actual == expected else {
+      throw StateFileError(
+        "the checksum does not match (crc32c \(String(actual, radix: 16)) where the header says "
+          + "\(String(expected, radix: 16))): the file is corrupt")
+    }
+    let json: JSONValue
+    do {
+      json = try JSONParser(maximumDepth: 512).parse(body)
+    } catch {
+      throw StateFileError("the state is not valid JSON: \(error)")
+    }
+    guard let name = json["name"]?.stringValue, let feature = json["feature"]?.stringValue,
+      let version = json["version"]?.intValue, version >= 0, let state = json["state"]
+    else {
+      throw StateFileError("the state lacks its name, feature, version or state")
+    }
+    return SavedSession(name: name, feature: feature, version: UInt64(version), state: state)
+  }
+
+  // MARK: - Files
+
+  /// The file name of session `name`'s state: the name with every byte outside
+  /// `[A-Za-z0-9._-]` percent-encoded (a session may be called anything), then `.state`.
+  public static func fileName(of name: String) -> String {
+    var encoded = ""
+    for byte in name.utf8 {
+      let scalar = Unicode.Scalar(byte)
+      if (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A)
+        || (byte >= 0x61 && byte <= 0x7A) || byte == 0x2D || byte == 0x5F
+        || (byte == 0x2E && !encoded.isEmpty)
+      {
+        encoded.unicodeScalars.append(scalar)
+      } else {
+        let hex = String(byte, radix: 16, uppercase: true)
+        encoded += "%" + (hex.count == 1 ? "0" + hex : hex)
+      }
+    }
+    return encoded + ".state"
+  }
+
+  /// Saves `saved` in `directory` atomically, keeping the copy it replaces as `.prev`.
+  public static func write(_ saved: SavedSession, in directory: String) throws {
+    let bytes = try encode(saved)
+    let path = directory + "/" + fileName(of: saved.name)
+    let temporary = path + ".tmp"
+    let descriptor = try system("open(\(temporary))") {
+      open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    }
+    do {
+      defer { close(descriptor) }
+      var offset = 0
+      while offset < bytes.count {
+        let written = try system("write(\(temporary))") {
+          bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+        }
+        offset += written
+      }
+      try system("fsync(\(temporary))") { fsync(descriptor) }
+    }
+    if access(path, F_OK) == 0 {
+      try system("rename(\(path), .prev)") { rename(path, path + ".prev") }
+    }
+    try system("rename(\(temporary))") { rename(temporary, path) }
+    try syncDirectory(directory)
+  }
+
+  /// Reads session `name`'s state from `directory`: the current copy when it checks, else the
+  /// previous one. Returns the session, or `nil` when none was saved, with what was wrong with
+  /// the copies that failed, one sentence each.
+  public static func read(name: String, in directory: String) -> (
+    saved: SavedSession?, problems: [String]
+  ) {
+    read(path: directory + "/" + fileName(of: name))
+  }
+
+  /// Reads the state at `path` (or, failing that, at `path.prev`).
+  static func read(path: String) -> (saved: SavedSession?, problems: [String]) {
+    var problems: [String] = []
+    for candidate in [path, path + ".prev"] {
+      guard let data = FileManager.default.contents(atPath: candidate) else { continue }
+      do {
+        return (try decode(Array(data)), problems)
+      } catch {
+        problems.append("\(candidate): \(error)")
+      }
+    }
+    return (nil, problems)
+  }
+
+  /// Every session saved in `directory` (restored on start), with the problems met; a session
+  /// whose copies all fail is left out and its problems reported.
+  public static func readAll(in directory: String) -> (sessions: [SavedSession], problems: [String])
+  {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    var bases = Set<String>()
+    for name in names {
+      if name.hasSuffix(".state") {
+        bases.insert(name)
+      } else if name.hasSuffix(".state.prev") {
+        bases.insert(String(name.dropLast(5)))
+      }
+    }
+    var sessions: [SavedSession] = []
+    var problems: [String] = []
+    for base in bases.sorted() {
+      let (saved, found) = read(path: directory + "/" + base)
+      problems += found
+      if let saved { sessions.append(saved) }
+    }
+    return (sessions, problems)
+  }
+
+  /// Removes session `name`'s files (a closed session is not restored).
+  public static func remove(name: String, in directory: String) {
+    let path = directory + "/" + fileName(of: name)
+    for candidate in [path, path + ".prev", path + ".tmp"] { unlink(candidate) }
+    try? syncDirectory(directory)
+  }
+
+  /// Flushes `directory`'s entries (the renames) to the disk.
+  static func syncDirectory(_ directory: String) throws {
+    let descriptor = try system("open(\(directory))") {
+      open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    }
+    defer { close(descriptor) }
+    try system("fsync(\(directory))") { fsync(descriptor) }
+  }
+}

@@ -1,0 +1,150 @@
+// Keeping sessions' state on disk as the durability setting asks: saving after changes, on stop,
+// and forgetting closed sessions.
+
+import Foundation
+import LuaBridge
+import NavProtocol
+import NavScript
+
+/// Saves the state of the daemon's sessions in the state directory.
+///
+/// With ``Durability/always`` a change is saved on the thread that made it, before the request
+/// that made it is answered. With ``Durability/batch`` a change marks its session and a save of
+/// every marked session follows within the delay, on a queue of its own. With ``Durability/off``
+/// sessions are saved when the daemon stops. Saves never overlap, and a session closed since it
+/// was marked is not written again.
+final class StatePersistence: @unchecked Sendable {
+  /// Where the files are.
+  let directory: String
+  private let log: Logger
+  private let lock = NSLock()
+  private var durability: Durability
+  private var delay: Duration
+  /// Sessions changed since their last save, by name.
+  private var dirty: [String: Session] = [:]
+  private var flushScheduled = false
+  /// Held while a file is written: saves from the batch queue and from senders never overlap.
+  private let writeLock = NSLock()
+  private let queue = DispatchQueue(label: "navd.persistence")
+
+  /// Creates the persistence of `directory` (created, 0700, when missing).
+  init(directory: String, durability: Durability, delay: Duration, log: Logger) throws {
+    self.directory = directory
+    self.durability = durability
+    self.delay = delay
+    self.log = log
+    do {
+      try FileManager.default.createDirectory(
+        atPath: directory, withIntermediateDirectories: true,
+        attributes: [.posixPermissions: 0o700])
+    } catch {
+      throw ListenerError("cannot create the state directory \(directory): \(error)")
+    }
+  }
+
+  /// Changes the durability (a reload); marked sessions are saved at once when it becomes
+  /// stricter.
+  func update(durability: Durability, delay: Duration) {
+    lock.withLock {
+      self.durability = durability
+      self.delay = delay
+    }
+    if durability == .always { flush() }
+  }
+
+  /// The sessions saved in the directory, checked; a copy that fails its check is logged and the
+  /// previous good one used.
+  func restore() -> [SavedSession] {
+    let (sessions, problems) = StateFile.readAll(in: directory)
+    for problem in problems {
+      log.error("saved state: \(problem)")
+    }
+    return sessions
+  }
+
+  // MARK: - Saving
+
+  /// Records that `session` changed to `change`; called by the session after each action, in
+  /// order, on the thread that made it.
+  func changed(_ session: Session, _ change: EncodedChange) {
+    guard change.stateChanged else { return }
+    let (mode, schedule): (Durability, Bool) = lock.withLock {
+      if durability == .always { return (.always, false) }
+      dirty[session.name] = session
+      guard durability == .batch, !flushScheduled else { return (durability, false) }
+      flushScheduled = true
+      return (.batch, true)
+    }
+    switch mode {
+    case .always:
+      guard let state = change.state else { return }
+      save(session, version: change.version, state: JSONValue(state))
+    case .batch:
+      if schedule {
+        let delay = lock.withLock { self.delay }
+        queue.asyncAfter(deadline: .now() + .nanoseconds(Int(delay.nanoseconds))) {
+          [weak self] in self?.flush()
+        }
+      }
+    case .off:
+      break
+    }
+  }
+
+  /// Saves every session marked since the last save.
+  func flush() {
+    let sessions: [Session] = lock.withLock {
+      defer {
+        dirty.removeAll()
+        flushScheduled = false
+      }
+      return Array(dirty.values)
+    }
+    for session in sessions { save(session) }
+  }
+
+  /// Saves `sessions` now (the daemon is stopping), whatever the durability.
+  func saveAll(_ sessions: [Session]) {
+    lock.withLock { dirty.removeAll() }
+    for session in sessions { save(session) }
+  }
+
+  /// Forgets session `name`: its files are removed so it is not restored.
+  func remove(name: String) {
+    _ = lock.withLock { dirty.removeValue(forKey: name) }
+    writeLock.withLock { StateFile.remove(name: name, in: directory) }
+  }
+
+  /// Saves `session`'s current state.
+  private func save(_ session: Session) {
+    let snapshot: (version: UInt64, state: LuaValue)
+    do {
+      snapshot = try session.script.state()
+    } catch {
+      log.error("cannot save session \(session.name): \(error.message)")
+      return
+    }
+    save(session, version: snapshot.version, state: JSONValue(snapshot.state))
+  }
+
+  private func save(_ session: Session, version: UInt64, state: JSONValue) {
+    writeLock.withLock {
+      guard !session.isClosed else { return }
+      let saved = SavedSession(
+        name: session.name, feature: session.script.featureName, version: version, state: state)
+      do {
+        try StateFile.write(saved, in: directory)
+      } catch {
+        log.error("cannot save session \(session.name) in \(directory): \(error)")
+      }
+    }
+  }
+}
+
+extension Duration {
+  /// The duration in whole nanoseconds.
+  var nanoseconds: Int64 {
+    let (seconds, attoseconds) = components
+    return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+  }
+}
