@@ -204,9 +204,11 @@ public final class Server: @unchecked Sendable {
     _ = done.wait(timeout: .now() + 5)
   }
 
-  /// Applies a reloaded configuration: limits, log level, durability and allowed peers change
-  /// at once (limits for connections made from now on), sessions newly listed are opened.
-  /// Returns what could not change without a restart.
+  /// Applies a reloaded configuration and returns the settings that need a restart.
+  ///
+  /// Limits, log level, durability and allowed peers change at once (limits for connections
+  /// made from now on); sessions newly listed are opened. The socket and the state directory
+  /// keep their values until a restart.
   public func reload(_ new: Configuration) -> [String] {
     let old = configuration
     let needRestart = old.settingsNeedingRestart(toBecome: new)
@@ -382,6 +384,7 @@ public final class Server: @unchecked Sendable {
       return
     }
     log.debug("client \(client.id) connected (pid \(pid), uid \(uid))")
+    if notifier.isEnabled { notify { try $0.status(statusLine) } }
   }
 
   /// Answers a connection the daemon will not serve with one error line, and closes it.
@@ -392,7 +395,11 @@ public final class Server: @unchecked Sendable {
   }
 
   private func disconnected(_ client: Client, reason: String) {
-    _ = lock.withLock { clients.removeValue(forKey: client.id) }
+    let wasStopping: Bool = lock.withLock {
+      clients.removeValue(forKey: client.id)
+      return stopping
+    }
+    if notifier.isEnabled, !wasStopping { notify { try $0.status(statusLine) } }
     for (subscription, sessionName) in client.subscriptions {
       session(named: sessionName)?.unsubscribe(id: subscription)
     }

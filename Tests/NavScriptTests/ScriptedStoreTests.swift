@@ -53,6 +53,27 @@ final class ScriptedStoreTests: XCTestCase {
     XCTAssertEqual(store.timeout, .seconds(1))
   }
 
+  func testALaunchStateReservesTheStackIDsItNames() throws {
+    // A restored session names ids #0–#5: the next push must not reuse #0.
+    let store = try LaunchedStore<NavigationDemo>(
+      name: "navigation",
+      options: LaunchOptions(state: ["path": [["id": 5, "screenB": [:]], ["screenB": [:]]]]),
+      initialState: { NavigationDemo.State() }, reducer: { NavigationDemo() },
+      dependencies: { _ in })
+    try store.send(path: "goToABCButtonTapped", payload: [])
+    guard case .table(let path) = try store.state()["path"] else {
+      return XCTFail("no path in the state")
+    }
+    let ids = path.array.compactMap { element -> Int? in
+      if case .integer(let id) = element["id"] { return id }
+      return nil
+    }
+    XCTAssertEqual(ids.count, 5)
+    XCTAssertEqual(Set(ids).count, 5, "ids repeat: \(ids)")
+    XCTAssertEqual(ids[0], 5)
+    XCTAssertTrue(ids.dropFirst().allSatisfy { $0 > 5 }, "\(ids)")
+  }
+
   func testPositionsAreResolvedAgainstTheCurrentState() throws {
     let store = try navigationStore()
     try store.send(path: "goToABCButtonTapped", payload: [])

@@ -83,16 +83,18 @@ public struct PeerPolicy: Sendable, Equatable {
     return String(cString: entry.pointee.gr_name)
   }
 
-  /// The groups the user database puts `uid` in, with `primary`.
+  /// The groups of user `uid` as `id` shows them: its group in the user database, the groups
+  /// that list it as a member, and `primary` (the peer's effective group).
   static func groups(ofUser uid: UInt32, primary: UInt32) -> Set<UInt32> {
     guard let entry = getpwuid(uid) else { return [primary] }
     let name = String(cString: entry.pointee.pw_name)
+    let own = entry.pointee.pw_gid
     var count: Int32 = 64
     var groups = [gid_t](repeating: 0, count: Int(count))
-    if getgrouplist(name, primary, &groups, &count) < 0 {
+    if getgrouplist(name, own, &groups, &count) < 0 {
       groups = [gid_t](repeating: 0, count: Int(count))
-      guard getgrouplist(name, primary, &groups, &count) >= 0 else { return [primary] }
+      guard getgrouplist(name, own, &groups, &count) >= 0 else { return [primary, own] }
     }
-    return Set(groups.prefix(Int(count)))
+    return Set(groups.prefix(Int(count))).union([primary])
   }
 }

@@ -131,7 +131,9 @@ public enum StateFile {
       var offset = 0
       while offset < bytes.count {
         let written = try system("write(\(temporary))") {
-          bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+          bytes.withUnsafeBytes {
+            Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset)
+          }
         }
         offset += written
       }
@@ -144,9 +146,11 @@ public enum StateFile {
     try syncDirectory(directory)
   }
 
-  /// Reads session `name`'s state from `directory`: the current copy when it checks, else the
-  /// previous one. Returns the session, or `nil` when none was saved, with what was wrong with
-  /// the copies that failed, one sentence each.
+  /// Reads session `name`'s state from `directory`.
+  ///
+  /// The current copy is used when it checks, else the previous one. Returns the session, or
+  /// `nil` when none was saved, with what was wrong with the copies that failed, one sentence
+  /// each.
   public static func read(name: String, in directory: String) -> (
     saved: SavedSession?, problems: [String]
   ) {

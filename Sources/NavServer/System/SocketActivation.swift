@@ -63,7 +63,8 @@ public enum SocketActivation {
       try system("getsockname(\(socket.descriptor))") {
         navsys_unix_socket_path(socket.descriptor, &path, path.count)
       }
-      let bound = String(decoding: path.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      let bound = String(
+        decoding: path.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
       return (socket.descriptor, bound)
     }
     throw ListenerError(

@@ -66,15 +66,18 @@ final class Connection: @unchecked Sendable {
     }
   }
 
-  /// What the loop must watch the socket for. The caller holds `lock`.
+  /// What the loop must watch the socket for.
+  ///
+  /// The caller holds `lock`.
   private var interest: Readiness {
     var interest: Readiness = readingStopped ? [] : .readable
     if watchesWritable { interest.insert(.writable) }
     return interest
   }
 
-  /// Stops reading requests (the daemon is stopping); responses and events still go out. On
-  /// the loop's thread.
+  /// Stops reading requests (the daemon is stopping); responses and events still go out.
+  ///
+  /// Called on the loop's thread.
   func stopReading() {
     lock.withLock {
       guard !closed, !readingStopped else { return }

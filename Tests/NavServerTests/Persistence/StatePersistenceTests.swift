@@ -1,0 +1,74 @@
+// When a session's changes reach the disk under each durability.
+
+import Foundation
+import NavScript
+import ScriptedCaseStudies
+import XCTest
+
+@testable import NavServer
+
+final class StatePersistenceTests: XCTestCase {
+  var directory = ""
+
+  override func setUp() {
+    directory = NSTemporaryDirectory() + "navd-persistence-\(UUID().uuidString)"
+  }
+
+  override func tearDown() { try? FileManager.default.removeItem(atPath: directory) }
+
+  func makeSession(_ durability: Durability, delay: Duration = .milliseconds(50)) throws -> (
+    Session, StatePersistence
+  ) {
+    let persistence = try StatePersistence(
+      directory: directory, durability: durability, delay: delay, log: Logger(level: .error))
+    let counter = try XCTUnwrap(ScriptFeature.caseStudies.first { $0.name == "counter" })
+    let session = try Session(name: "c", feature: counter, state: nil, persistence: persistence)
+    return (session, persistence)
+  }
+
+  func savedCount() -> Int? {
+    guard let saved = StateFile.read(name: "c", in: directory).saved else { return nil }
+    return saved.state["count"]?.intValue
+  }
+
+  func testAlwaysSavesBeforeTheSendReturns() throws {
+    let (session, _) = try makeSession(.always)
+    defer { session.close() }
+    for expected in 1...5 {
+      try session.script.send(path: "incrementButtonTapped")
+      XCTAssertEqual(savedCount(), expected)
+    }
+    XCTAssertEqual(StateFile.read(name: "c", in: directory).saved?.feature, "counter")
+  }
+
+  func testBatchSavesOnceWithinTheDelay() throws {
+    let (session, _) = try makeSession(.batch, delay: .milliseconds(50))
+    defer { session.close() }
+    for _ in 1...20 { try session.script.send(path: "incrementButtonTapped") }
+    let deadline = Date() + 10
+    while savedCount() != 20, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+    XCTAssertEqual(savedCount(), 20)
+  }
+
+  func testOffSavesOnlyWhenAskedAndAClosedSessionIsForgotten() throws {
+    let (session, persistence) = try makeSession(.off)
+    try session.script.send(path: "incrementButtonTapped")
+    Thread.sleep(forTimeInterval: 0.1)
+    XCTAssertNil(savedCount())
+    persistence.saveAll([session])
+    XCTAssertEqual(savedCount(), 1)
+    session.close()
+    persistence.remove(name: "c")
+    XCTAssertNil(savedCount())
+    persistence.saveAll([session])
+    XCTAssertNil(savedCount(), "a closed session is not written again")
+  }
+
+  func testBecomingStricterSavesWhatWaits() throws {
+    let (session, persistence) = try makeSession(.off)
+    defer { session.close() }
+    try session.script.send(path: "incrementButtonTapped")
+    persistence.update(durability: .always, delay: .milliseconds(100))
+    XCTAssertEqual(savedCount(), 1)
+  }
+}
