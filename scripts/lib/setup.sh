@@ -8,7 +8,9 @@
 # python3 runs the daemon's end-to-end tests (standard library only).
 # redis-server and redis-tools (redis-benchmark) are navbench's peer for the control socket: the
 # bench starts Redis on a temporary Unix socket and times it beside navd (docs/performance.md, 5).
-NAVD_DEBIAN_PACKAGES=(pkg-config liblua5.4-dev python3 redis-server redis-tools)
+# systemd provides systemd-analyze (verify, security) and systemd-socket-activate for the tests of
+# the units and of socket activation; util-linux's setpriv runs a client as another user.
+NAVD_DEBIAN_PACKAGES=(pkg-config liblua5.4-dev python3 redis-server redis-tools systemd util-linux)
 
 navd_log() { printf '\033[1m==> %s\033[0m\n' "$*"; }
 
