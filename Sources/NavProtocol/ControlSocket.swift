@@ -12,6 +12,22 @@ public enum ControlSocket {
     if let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty {
       return "\(runtime)/navd/control.sock"
     }
-    return "/run/navd/control.sock"
+    return systemPath
+  }
+
+  /// The system daemon's socket, as `navd.socket` creates it.
+  public static let systemPath = "/run/navd/control.sock"
+
+  /// Where a client looks by default: navd's default path for `environment`, unless nothing is
+  /// there and the system daemon's socket is (a desktop session, where `$XDG_RUNTIME_DIR` is
+  /// set, talking to the navd that systemd runs).
+  ///
+  /// `exists` tells whether a path names a file.
+  public static func clientPath(
+    environment: [String: String], exists: (String) -> Bool
+  ) -> String {
+    let path = defaultPath(environment: environment)
+    if path != systemPath, !exists(path), exists(systemPath) { return systemPath }
+    return path
   }
 }

@@ -128,17 +128,40 @@ public final class Server: @unchecked Sendable {
               + "configuration says \(spec.feature); starting afresh")
         }
       }
-      _ = try openSession(name: spec.name, feature: spec.feature, state: state)
-      if state != nil { restored.insert(spec.name) }
+      if let state,
+        reopen(spec.name, feature: spec.feature, state: state, else: "starting it afresh")
+      {
+        restored.insert(spec.name)
+      } else {
+        _ = try openSession(name: spec.name, feature: spec.feature, state: nil)
+      }
     }
     for found in saved where !configured.contains(where: { $0.name == found.name }) {
-      _ = try openSession(name: found.name, feature: found.feature, state: LuaValue(found.state))
-      restored.insert(found.name)
+      if reopen(
+        found.name, feature: found.feature, state: LuaValue(found.state), else: "leaving it closed")
+      {
+        restored.insert(found.name)
+      }
     }
     if !restored.isEmpty {
       log.info(
         "restored session\(restored.count == 1 ? "" : "s") "
           + restored.sorted().joined(separator: ", ") + " from \(persistence.directory)")
+    }
+  }
+
+  /// Opens a saved session with its state; logs and returns false when the state no longer
+  /// fits the feature (its `State` changed since) or the feature is gone.
+  private func reopen(_ name: String, feature: String, state: LuaValue, else fallback: String)
+    -> Bool
+  {
+    do {
+      _ = try openSession(name: name, feature: feature, state: state)
+      return true
+    } catch {
+      log.error(
+        "session \(name): cannot restore the saved state (\(error.message)); \(fallback)")
+      return false
     }
   }
 

@@ -28,7 +28,8 @@ enum NavctlCommand {
       watch [--events a,s,w]    print the session's events (action, state, warning) as they come
 
     The socket is --socket, else $NAVD_SOCKET, else navd's default ($RUNTIME_DIRECTORY,
-    $XDG_RUNTIME_DIR/navd, /run/navd: control.sock).
+    $XDG_RUNTIME_DIR/navd, /run/navd: control.sock), falling back to the system daemon's
+    /run/navd/control.sock when nothing is at the default.
 
     Options of `navctl test`:
       --filter PATTERN          run only scenarios whose full name matches (a Lua pattern)

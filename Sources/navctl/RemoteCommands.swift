@@ -19,10 +19,13 @@ enum RemoteCommands {
     var positional: [String] = []
   }
 
-  /// Where navd listens by default: `$NAVD_SOCKET`, else where navd itself puts it.
+  /// Where navd listens by default: `$NAVD_SOCKET`, else where navd itself puts it, else the
+  /// system daemon's socket.
   static func defaultSocketPath(_ environment: [String: String]) -> String {
     if let path = environment["NAVD_SOCKET"], !path.isEmpty { return path }
-    return ControlSocket.defaultPath(environment: environment)
+    return ControlSocket.clientPath(environment: environment) {
+      FileManager.default.fileExists(atPath: $0)
+    }
   }
 
   static func parse(_ arguments: [String]) throws(NavctlCommand.UsageError) -> Options {

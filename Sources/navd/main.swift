@@ -9,7 +9,7 @@ import ScriptedCaseStudies
 let featureNames = ScriptFeature.caseStudies.map(\.name)
 
 let usage = """
-  usage: navd [--config PATH] [--socket PATH] [--socket-mode MODE] [--session NAME[=FEATURE]]…
+  usage: navd [--check-config] [--config PATH] [--socket PATH] [--socket-mode MODE] [--session NAME[=FEATURE]]…
               [--state-dir DIR] [--durability always|batch|off] [--durability-delay-ms N]
               [--allow-uid USER]… [--allow-group GROUP]… [--max-clients N]
               [--max-message-bytes N] [--max-queued-bytes N] [--log-level LEVEL]
@@ -42,6 +42,8 @@ let usage = """
     --max-queued-bytes N     bytes that may wait for a client that does not read (default
                              8388608); past it the client is disconnected, with the reason logged
     --log-level LEVEL        error, warning, info (default) or debug
+    --check-config           check the configuration file and options, print the settings
+                             they give, and exit (0 when valid, 2 when not)
     --help                   print this text
     --version                print the version
 
@@ -60,6 +62,7 @@ func fail(_ message: String) -> Never {
 let environment = ProcessInfo.processInfo.environment
 var flags: [Setting] = []
 var configPath: String?
+var checkOnly = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
@@ -69,6 +72,8 @@ while let argument = arguments.popFirst() {
   case "--version":
     print("navd \(navdVersion)")
     exit(0)
+  case "--check-config":
+    checkOnly = true
   default:
     guard argument.hasPrefix("--") else { fail("unexpected argument '\(argument)'") }
     var name = String(argument.dropFirst(2))
@@ -121,6 +126,21 @@ do {
   configuration = try source.load()
 } catch {
   fail("\(error)")
+}
+
+if checkOnly {
+  print(
+    """
+    navd: the configuration is valid
+      socket \(configuration.socketPath) (mode 0\(String(configuration.socketMode, radix: 8)))
+      sessions \(configuration.sessions.map { "\($0.name)=\($0.feature)" }.joined(separator: " "))
+      state-dir \(configuration.stateDirectory ?? "(none: nothing is saved)")
+      durability \(configuration.durability.rawValue), delay \(configuration.durabilityDelay)
+      allowed \(configuration.peers.summary)
+      max-clients \(configuration.maximumClients), max-message-bytes \(configuration.maximumMessageBytes), max-queued-bytes \(configuration.maximumQueuedBytes)
+      log-level \(configuration.logLevel)
+    """)
+  exit(0)
 }
 
 // MARK: - Starting

@@ -34,7 +34,7 @@ public struct ConfigurationError: Error, Equatable, CustomStringConvertible {
 /// ```
 /// # /etc/navd/navd.conf
 /// session main=app
-/// session demo = navigation-demo
+/// session demo = navigation
 /// durability always
 /// allow-group navd
 /// ```
