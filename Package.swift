@@ -7,6 +7,7 @@ let package = Package(
     .library(name: "Composable", targets: ["Composable"]),
     .library(name: "ComposableTesting", targets: ["ComposableTesting"]),
     .library(name: "CaseStudies", targets: ["CaseStudies"]),
+    .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
     .library(name: "LuaBridge", targets: ["LuaBridge"]),
     .library(name: "NavScript", targets: ["NavScript"]),
     .library(name: "NavProtocol", targets: ["NavProtocol"]),
@@ -22,6 +23,10 @@ let package = Package(
 
     // MARK: - The seeds' case studies
     .target(name: "CaseStudies", dependencies: ["Composable"]),
+
+    // MARK: - Headless screens: a view vocabulary close to SwiftUI's, and the case studies' views
+    .target(name: "HeadlessUI", dependencies: ["Composable"]),
+    .target(name: "CaseStudyViews", dependencies: ["HeadlessUI", "CaseStudies"]),
 
     // MARK: - Lua 5.4 (Debian's liblua5.4-dev) and the Lua layer
     .systemLibrary(name: "CLua", pkgConfig: "lua5.4", providers: [.apt(["liblua5.4-dev"])]),
@@ -62,6 +67,8 @@ let package = Package(
     .testTarget(
       name: "NavScriptTests", dependencies: ["NavScript", "CaseStudies", "ScriptedCaseStudies"]),
     .testTarget(name: "NavProtocolTests", dependencies: ["NavProtocol"]),
+    .testTarget(
+      name: "HeadlessUITests", dependencies: ["HeadlessUI", "CaseStudyViews", "CaseStudies"]),
     .testTarget(
       name: "NavServerTests",
       dependencies: [

@@ -1,0 +1,32 @@
+// The seeds' `CounterView`, headless.
+
+import CaseStudies
+import Composable
+import HeadlessUI
+
+/// A counter: minus, the count, plus.
+public struct CounterView: View {
+  let store: HeadlessStoreOf<Counter>
+
+  /// The view of `store`.
+  public init(store: HeadlessStoreOf<Counter>) { self.store = store }
+
+  /// The controls.
+  public var body: ViewContent {
+    WithViewStore(store, observe: { $0 }) { viewStore in
+      HStack {
+        Button {
+          viewStore.send(.decrementButtonTapped)
+        } label: {
+          Image(systemName: "minus")
+        }
+        Text("\(viewStore.count)")
+        Button {
+          viewStore.send(.incrementButtonTapped)
+        } label: {
+          Image(systemName: "plus")
+        }
+      }
+    }
+  }
+}

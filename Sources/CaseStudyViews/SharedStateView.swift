@@ -1,0 +1,116 @@
+// The seeds' `SharedStateView`, headless: two tabs, a counter and a profile, over one state.
+
+import CaseStudies
+import Composable
+import HeadlessUI
+
+/// The tab picker and the selected tab.
+public struct SharedStateView: View {
+  let store: HeadlessStoreOf<SharedState>
+
+  /// The view of `store`.
+  public init(store: HeadlessStoreOf<SharedState>) { self.store = store }
+
+  /// The segmented picker, then the counter or the profile tab.
+  public var body: ViewContent {
+    WithViewStore(self.store, observe: \.currentTab) { viewStore in
+      VStack {
+        Picker(
+          "Tab",
+          selection: viewStore.binding(send: SharedState.Action.selectTab)
+        ) {
+          Text("Counter")
+            .tag(SharedState.Tab.counter)
+
+          Text("Profile")
+            .tag(SharedState.Tab.profile)
+        }
+        .pickerStyle(.segmented)
+
+        if viewStore.state == .counter {
+          SharedStateCounterView(
+            store: self.store.scope(state: \.counter, action: SharedState.Action.counter))
+        }
+
+        if viewStore.state == .profile {
+          SharedStateProfileView(
+            store: self.store.scope(state: \.profile, action: SharedState.Action.profile))
+        }
+
+        Spacer()
+      }
+    }
+  }
+}
+
+/// The counter tab: minus, the count, plus, and "Is this prime?" with its alert.
+struct SharedStateCounterView: View {
+  let store: HeadlessStoreOf<SharedState.Counter>
+
+  var body: ViewContent {
+    WithViewStore(self.store, observe: { $0 }) { viewStore in
+      VStack(spacing: 64) {
+        Text(template: readMe)
+
+        VStack(spacing: 16) {
+          HStack {
+            Button {
+              viewStore.send(.decrementButtonTapped)
+            } label: {
+              Image(systemName: "minus")
+            }
+
+            Text("\(viewStore.count)")
+
+            Button {
+              viewStore.send(.incrementButtonTapped)
+            } label: {
+              Image(systemName: "plus")
+            }
+          }
+
+          Button("Is this prime?") { viewStore.send(.isPrimeButtonTapped) }
+        }
+      }
+      .navigationTitle("Shared State Demo")
+      .alert(store: self.store.scope(state: \.$alert, action: { .alert($0) }))
+    }
+  }
+}
+
+/// The profile tab: the counts the counter tab made, and "Reset".
+struct SharedStateProfileView: View {
+  let store: HeadlessStoreOf<SharedState.Profile>
+
+  var body: ViewContent {
+    WithViewStore(self.store, observe: { $0 }) { viewStore in
+      VStack(spacing: 64) {
+        Text(
+          template: """
+            This tab shows state from the previous tab, and it is capable of reseting all of the \
+            state back to 0.
+
+            This shows that it is possible for each screen to model its state in the way that \
+            makes the most sense for it, while still allowing the state and mutations to be \
+            shared across independent screens.
+            """
+        )
+
+        VStack(spacing: 16) {
+          Text("Current count: \(viewStore.count)")
+          Text("Max count: \(viewStore.maxCount)")
+          Text("Min count: \(viewStore.minCount)")
+          Text("Total number of count events: \(viewStore.numberOfCounts)")
+          Button("Reset") { viewStore.send(.resetCounterButtonTapped) }
+        }
+      }
+      .navigationTitle("Profile")
+    }
+  }
+}
+
+private let readMe = """
+  This screen demonstrates how multiple independent screens can share state in the Composable \
+  Architecture. Each tab manages its own state, and could be in separate modules, but changes in \
+  one tab are immediately reflected in the other.
+  """

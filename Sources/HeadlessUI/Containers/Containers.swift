@@ -1,0 +1,151 @@
+// Groups of views: forms, sections, lists and menus, which screens show as groups; stacks and
+// groups, which only lay out and so pass their content through.
+
+/// A form: its content grouped.
+public struct Form: View {
+  let content: ViewContent
+
+  /// A form of `content`.
+  public init(@ViewBuilder content: () -> ViewContent) { self.content = content() }
+
+  /// A form node around the content's nodes; the content's title and presentations pass through.
+  public var body: ViewContent { content.grouped(as: .form, label: "") }
+}
+
+/// A section of a form or list, with an optional header.
+public struct Section: View {
+  let header: String
+  let content: ViewContent
+
+  /// A section of `content`.
+  public init(@ViewBuilder content: () -> ViewContent) {
+    self.header = ""
+    self.content = content()
+  }
+
+  /// A section headed `header`.
+  public init(_ header: String, @ViewBuilder content: () -> ViewContent) {
+    self.header = header
+    self.content = content()
+  }
+
+  /// A section node labelled with its header.
+  public var body: ViewContent { content.grouped(as: .section, label: header) }
+}
+
+/// A list of rows.
+public struct List: View {
+  let content: ViewContent
+
+  /// A list of `content`.
+  public init(@ViewBuilder content: () -> ViewContent) { self.content = content() }
+
+  /// A list node around the rows.
+  public var body: ViewContent { content.grouped(as: .list, label: "") }
+}
+
+/// A menu: a labelled group of buttons, each tappable.
+public struct Menu: View {
+  let title: String
+  let content: ViewContent
+
+  /// A menu called `title` holding `content`.
+  public init(_ title: String, @ViewBuilder content: () -> ViewContent) {
+    self.title = title
+    self.content = content()
+  }
+
+  /// A menu node labelled `title`.
+  public var body: ViewContent { content.grouped(as: .menu, label: title) }
+}
+
+/// One view per element of a collection, as SwiftUI's `ForEach`.
+public struct ForEach: View {
+  let content: ViewContent
+
+  /// The content of each element of `data`, in order.
+  public init<Data: Sequence>(_ data: Data, @ViewBuilder content: (Data.Element) -> ViewContent) {
+    self.content = data.map(content).reduce(ViewContent()) { $0.merged(with: $1) }
+  }
+
+  /// The elements' content, one after the other.
+  public var body: ViewContent { content }
+}
+
+/// Lays its content out in a row; headless, it passes the content through.
+public struct HStack: View {
+  let content: ViewContent
+
+  /// A row of `content`.
+  public init(
+    alignment: VerticalAlignment = .center, spacing: Double? = nil,
+    @ViewBuilder content: () -> ViewContent
+  ) { self.content = content() }
+
+  /// The content.
+  public var body: ViewContent { content }
+}
+
+/// Lays its content out in a column; headless, it passes the content through.
+public struct VStack: View {
+  let content: ViewContent
+
+  /// A column of `content`.
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+    @ViewBuilder content: () -> ViewContent
+  ) { self.content = content() }
+
+  /// The content.
+  public var body: ViewContent { content }
+}
+
+/// Groups views without showing anything of its own.
+public struct Group: View {
+  let content: ViewContent
+
+  /// The group of `content`.
+  public init(@ViewBuilder content: () -> ViewContent) { self.content = content() }
+
+  /// The content.
+  public var body: ViewContent { content }
+}
+
+/// A navigation context without a path (a sheet's `NavigationStack { AddContactView(…) }`):
+/// its content is one screen, titled as it says.
+public struct NavigationStack: View {
+  let content: ViewContent
+
+  /// A navigation context around `content`.
+  public init(@ViewBuilder content: () -> ViewContent) { self.content = content() }
+
+  /// The content.
+  public var body: ViewContent { content }
+}
+
+/// Vertical alignment in a row; kept for the seeds' syntax.
+public enum VerticalAlignment: Sendable {
+  /// Tops aligned.
+  case top
+  /// Centers aligned.
+  case center
+  /// Bottoms aligned.
+  case bottom
+}
+
+/// Horizontal alignment in a column; kept for the seeds' syntax.
+public enum HorizontalAlignment: Sendable {
+  /// Leading edges aligned.
+  case leading
+  /// Centers aligned.
+  case center
+  /// Trailing edges aligned.
+  case trailing
+}
+
+extension ViewContent {
+  /// The content with its nodes inside one group node of `kind`.
+  func grouped(as kind: ScreenNode.Kind, label: String) -> ViewContent {
+    replacingNodes([ScreenNode(kind: kind, label: label, children: nodes)])
+  }
+}

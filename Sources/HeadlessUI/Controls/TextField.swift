@@ -1,0 +1,88 @@
+// Text entry: a field bound to a value whose changes send an action.
+
+/// A text field: typing into it sets its binding, which sends the binding's action.
+public struct TextField: View {
+  let title: String
+  let text: Binding<String>
+
+  /// A field called `title` showing and changing `text`.
+  public init(_ title: String, text: Binding<String>) {
+    self.title = title
+    self.text = text
+  }
+
+  /// The field node; its value is the text in it.
+  public var body: ViewContent {
+    let set = text.set
+    var node = ScreenNode(kind: .textField, label: title, control: .type({ set($0) }))
+    node.value = text.wrappedValue
+    return ViewContent(nodes: [node])
+  }
+}
+
+/// A switch: tapping it sets its binding to the other value.
+public struct Toggle: View {
+  let title: String
+  let isOn: Binding<Bool>
+
+  /// A toggle called `title` showing and changing `isOn`.
+  public init(_ title: String, isOn: Binding<Bool>) {
+    self.title = title
+    self.isOn = isOn
+  }
+
+  /// The toggle node; its value is `on` or `off`.
+  public var body: ViewContent {
+    let isOn = self.isOn
+    var node = ScreenNode(
+      kind: .toggle, label: title, control: .tap({ isOn.set(!isOn.wrappedValue) }))
+    node.value = isOn.wrappedValue ? "on" : "off"
+    return ViewContent(nodes: [node])
+  }
+}
+
+/// A choice among tagged options (a segmented control for the seeds' tabs): tapping an option
+/// sets the binding to its tag.
+public struct Picker<Selection: Hashable>: View {
+  let title: String
+  let selection: Binding<Selection>
+  let options: ViewContent
+
+  /// A picker called `title` selecting among `content`'s tagged views (`Text("Counter")
+  /// .tag(Tab.counter)`).
+  public init(
+    _ title: String, selection: Binding<Selection>, @ViewBuilder content: () -> ViewContent
+  ) {
+    self.title = title
+    self.selection = selection
+    self.options = content()
+  }
+
+  /// Keeps the seeds' `.pickerStyle(.segmented)`; a headless picker has one style.
+  public func pickerStyle(_ style: PickerStyle) -> Self { self }
+
+  /// The picker node, its options inside it; its value is the selected option's label.
+  public var body: ViewContent {
+    let selection = self.selection
+    let selected = AnyHashable(selection.wrappedValue)
+    let choices: [ScreenNode] = options.nodes.compactMap { option in
+      guard let tag = option.tag, let value = tag.base as? Selection else { return nil }
+      var node = ScreenNode(
+        kind: .option, label: [option].labelText, control: .tap({ selection.set(value) }))
+      node.isSelected = tag == selected
+      node.isEnabled = option.isEnabled
+      return node
+    }
+    var node = ScreenNode(kind: .picker, label: title, children: choices)
+    node.value = choices.first(where: \.isSelected)?.label
+    return ViewContent(nodes: [node])
+  }
+}
+
+/// A picker's style; kept for the seeds' syntax.
+public enum PickerStyle: Sendable {
+  /// A segmented control.
+  case segmented
+  /// A menu.
+  case menu
+}

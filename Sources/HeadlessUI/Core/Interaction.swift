@@ -1,0 +1,58 @@
+// What using a control does: the actions it sends, recorded while its closure runs, or a push.
+
+import Composable
+
+/// An action of the root feature, as a control sends it.
+///
+/// Views are generic over their own feature; what a control sends is embedded, through every
+/// `scope`, into the root feature's action, which the session then sends through its store.
+public struct RootAction: @unchecked Sendable {
+  /// The root feature's action.
+  public let value: Any
+
+  /// Wraps `value`, an action of the root feature.
+  public init(_ value: Any) { self.value = value }
+}
+
+/// What a control does when it is used.
+enum Control {
+  /// A button (or a picker option, a toggle): runs the closure, whose sends are recorded.
+  case tap(() -> Void)
+  /// A link: pushes a state, whose root action needs the id the stack gives the new element.
+  case push((StackElementID) -> RootAction)
+  /// A text field: runs the closure with the typed text.
+  case type((String) -> Void)
+}
+
+/// What using a control asks the session to do.
+public enum Activation: @unchecked Sendable {
+  /// Send these root actions, in order.
+  case send([RootAction])
+  /// Push onto a stack: send the action made with a new stack element id.
+  case push((StackElementID) -> RootAction)
+}
+
+/// Collects the actions views send while a control's closure runs.
+final class ActionRecorder: @unchecked Sendable {
+  var actions: [RootAction] = []
+
+  @TaskLocal static var current: ActionRecorder?
+
+  /// Runs `body` and returns the actions it sent through stores.
+  static func record(_ body: () -> Void) -> [RootAction] {
+    let recorder = ActionRecorder()
+    $current.withValue(recorder) { body() }
+    return recorder.actions
+  }
+}
+
+extension Control {
+  /// What using the control does, with `text` for a text field.
+  func activate(typing text: String? = nil) -> Activation {
+    switch self {
+    case .tap(let body): .send(ActionRecorder.record(body))
+    case .push(let make): .push(make)
+    case .type(let body): .send(ActionRecorder.record { body(text ?? "") })
+    }
+  }
+}

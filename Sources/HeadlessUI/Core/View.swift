@@ -1,0 +1,164 @@
+// The headless counterpart of a SwiftUI view: a function of a store's state whose body, built with
+// a result builder, is what would be on screen.
+
+/// A headless view: what a feature would show, as a function of its store's state.
+///
+/// Write one as a SwiftUI view is written, with ``ViewBuilder``'s vocabulary (`Form`, `Section`,
+/// `Text`, `Button`, `NavigationLink`, `.sheet`, `.alert`, …):
+///
+/// ```swift
+/// struct CounterView: View {
+///   let store: HeadlessStoreOf<Counter>
+///   var body: ViewContent {
+///     Button { store.send(.decrementButtonTapped) } label: { Image(systemName: "minus") }
+///     Text("\(store.count)")
+///     Button { store.send(.incrementButtonTapped) } label: { Image(systemName: "plus") }
+///   }
+/// }
+/// ```
+public protocol View {
+  /// What the view shows.
+  @ViewBuilder var body: ViewContent { get }
+}
+
+/// A rendered view: its nodes, and what it declares about navigation (title, presentations, a
+/// stack, a toolbar, an overlay).
+public struct ViewContent: View {
+  /// The nodes, in reading order.
+  public var nodes: [ScreenNode] = []
+  /// The navigation title (the innermost one declared).
+  public var title: String?
+  /// What the view presents, in the order its modifiers were applied.
+  var presentations: [Presentation] = []
+  /// The navigation stack the view hosts, when it is a `NavigationStackStore`.
+  var stack: StackContent?
+  /// Nodes drawn over every screen of the view's stack (`safeAreaInset`).
+  var overlay: [ScreenNode] = []
+  /// Toolbar items.
+  var toolbar: [ScreenNode] = []
+
+  /// Creates content made of `nodes`.
+  public init(nodes: [ScreenNode] = []) { self.nodes = nodes }
+
+  /// The content itself.
+  public var body: ViewContent { self }
+
+  /// This content followed by `other`: nodes and presentations in order, the first title.
+  func merged(with other: ViewContent) -> ViewContent {
+    var merged = self
+    merged.nodes += other.nodes
+    merged.title = title ?? other.title
+    merged.presentations += other.presentations
+    merged.stack = stack ?? other.stack
+    merged.overlay += other.overlay
+    merged.toolbar += other.toolbar
+    return merged
+  }
+
+  /// The same declarations with `nodes` in place of this content's nodes.
+  func replacingNodes(_ nodes: [ScreenNode]) -> ViewContent {
+    var content = self
+    content.nodes = nodes
+    return content
+  }
+
+  /// Changes every node, recursively.
+  func mapNodes(_ transform: (inout ScreenNode) -> Void) -> ViewContent {
+    func apply(_ node: ScreenNode) -> ScreenNode {
+      var node = node
+      transform(&node)
+      node.children = node.children.map(apply)
+      return node
+    }
+    var content = self
+    content.nodes = nodes.map(apply)
+    content.toolbar = toolbar.map(apply)
+    return content
+  }
+}
+
+/// Builds ``ViewContent`` from views, with `if`, `switch`, `for` and optionals, as SwiftUI's
+/// `@ViewBuilder` does.
+@resultBuilder
+public enum ViewBuilder {
+  /// A view's content.
+  public static func buildExpression<V: View>(_ view: V) -> ViewContent { view.body }
+  /// Content as it is.
+  public static func buildExpression(_ content: ViewContent) -> ViewContent { content }
+  /// Nothing (an empty statement).
+  public static func buildBlock() -> ViewContent { ViewContent() }
+  /// The parts, one after the other.
+  public static func buildBlock(_ parts: ViewContent...) -> ViewContent {
+    parts.reduce(ViewContent()) { $0.merged(with: $1) }
+  }
+  /// An `if` without `else`.
+  public static func buildOptional(_ content: ViewContent?) -> ViewContent {
+    content ?? ViewContent()
+  }
+  /// The first branch of an `if`/`else` or `switch`.
+  public static func buildEither(first content: ViewContent) -> ViewContent { content }
+  /// The second branch of an `if`/`else` or `switch`.
+  public static func buildEither(second content: ViewContent) -> ViewContent { content }
+  /// A `for` loop's parts.
+  public static func buildArray(_ parts: [ViewContent]) -> ViewContent {
+    parts.reduce(ViewContent()) { $0.merged(with: $1) }
+  }
+  /// An `if #available` branch.
+  public static func buildLimitedAvailability(_ content: ViewContent) -> ViewContent { content }
+}
+
+// MARK: - Modifiers every view has
+
+extension View {
+  /// Sets the navigation title of the screen the view is on (the innermost title wins).
+  public func navigationTitle(_ title: String) -> ViewContent {
+    var content = body
+    if content.title == nil { content.title = title }
+    return content
+  }
+
+  /// Disables every control in the view when `isDisabled`.
+  public func disabled(_ isDisabled: Bool) -> ViewContent {
+    guard isDisabled else { return body }
+    return body.mapNodes { $0.isEnabled = false }
+  }
+
+  /// Gives the view's nodes a tag, the value a `Picker` selects when the option is tapped.
+  public func tag<Tag: Hashable>(_ tag: Tag) -> ViewContent {
+    var content = body
+    content.nodes = content.nodes.map { node in
+      var node = node
+      node.tag = AnyHashable(tag)
+      return node
+    }
+    return content
+  }
+
+  /// Adds toolbar items to the screen.
+  public func toolbar(@ViewBuilder _ items: () -> ViewContent) -> ViewContent {
+    var content = body
+    let toolbar = items()
+    content.toolbar += toolbar.nodes + toolbar.toolbar
+    content.presentations += toolbar.presentations
+    return content
+  }
+
+  /// Draws `inset` over every screen of the view's navigation stack (a floating menu).
+  public func safeAreaInset(
+    edge: VerticalEdge = .bottom, @ViewBuilder content inset: () -> ViewContent
+  ) -> ViewContent {
+    var content = body
+    let overlay = inset()
+    content.overlay += overlay.nodes
+    content.presentations += overlay.presentations
+    return content
+  }
+}
+
+/// Where an inset goes; headless screens have no edges, so it is kept for the seeds' syntax only.
+public enum VerticalEdge: Sendable {
+  /// The top edge.
+  case top
+  /// The bottom edge.
+  case bottom
+}

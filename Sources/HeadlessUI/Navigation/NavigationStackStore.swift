@@ -1,0 +1,138 @@
+// A navigation stack driven by a store of `StackState`: its root, a screen per element, and the
+// links that push onto it, as TCA 1.3's `NavigationStackStore`, `NavigationLink(_:state:)` and
+// `CaseLet`.
+
+import Composable
+
+/// The stack a `NavigationStackStore` rendered (a class: content holds it, and it holds content).
+final class StackContent {
+  /// The root screen.
+  var root: ViewContent
+  /// A screen per element, bottom first.
+  var elements: [(id: StackElementID, content: ViewContent)]
+  /// The action that pops the element with an id (and everything above it).
+  var pop: (StackElementID) -> RootAction
+
+  init(
+    root: ViewContent, elements: [(id: StackElementID, content: ViewContent)],
+    pop: @escaping (StackElementID) -> RootAction
+  ) {
+    self.root = root
+    self.elements = elements
+    self.pop = pop
+  }
+}
+
+/// What views inside a stack need from it while they render: how to push a state.
+final class StackContext: @unchecked Sendable {
+  /// Returns how to push `state`, or `nil` when the stack's elements are of another type.
+  let push: (Any) -> ((StackElementID) -> RootAction)?
+
+  init(push: @escaping (Any) -> ((StackElementID) -> RootAction)?) { self.push = push }
+
+  /// The stack the view being rendered is in.
+  @TaskLocal static var current: StackContext?
+}
+
+/// The element store a `CaseLet` in a stack's destination reads (TCA's `SwitchStore` context).
+final class SwitchContext: @unchecked Sendable {
+  /// The element's store, a `HeadlessStore` of the stack's element state and action.
+  let store: Any
+
+  init(store: Any) { self.store = store }
+
+  @TaskLocal static var current: SwitchContext?
+}
+
+/// A navigation stack: the root view, then a screen for each element of the store's
+/// `StackState`, each the `destination` of its state.
+public struct NavigationStackStore<State, Action>: View {
+  let store: HeadlessStore<StackState<State>, StackAction<State, Action>>
+  let root: () -> ViewContent
+  let destination: (State) -> ViewContent
+
+  /// A stack showing `root` under a screen per element of `store`'s state.
+  ///
+  /// `destination` gets an element's state and returns its screen, usually a `switch` of
+  /// `CaseLet`s as in the seeds.
+  public init(
+    _ store: HeadlessStore<StackState<State>, StackAction<State, Action>>,
+    @ViewBuilder root: @escaping () -> ViewContent,
+    @ViewBuilder destination: @escaping (State) -> ViewContent
+  ) {
+    self.store = store
+    self.root = root
+    self.destination = destination
+  }
+
+  /// The stack's screens; links inside them push onto this stack.
+  public var body: ViewContent {
+    let store = self.store
+    let context = StackContext { state in
+      guard let state = state as? State else { return nil }
+      return { id in store.embed(.push(id: id, state: state)) }
+    }
+    let rootContent = StackContext.$current.withValue(context) { root() }
+    var elements: [(id: StackElementID, content: ViewContent)] = []
+    for (id, element) in zip(store.state.ids, store.state) {
+      let elementStore = store.scope(
+        state: { _ in element }, action: { StackAction.element(id: id, action: $0) })
+      let content = StackContext.$current.withValue(context) {
+        SwitchContext.$current.withValue(SwitchContext(store: elementStore)) {
+          destination(element)
+        }
+      }
+      elements.append((id, content))
+    }
+    var content = ViewContent()
+    content.stack = StackContent(
+      root: rootContent, elements: elements, pop: { id in store.embed(.popFrom(id: id)) })
+    return content
+  }
+}
+
+/// A link that pushes `state` onto the enclosing `NavigationStackStore` when tapped.
+public struct NavigationLink: View {
+  let title: String
+  let push: ((StackElementID) -> RootAction)?
+
+  /// A link called `title` pushing `state`; disabled when `state` is nil or there is no
+  /// enclosing stack whose elements are of its type.
+  public init<P>(_ title: String, state: P?) {
+    self.title = title
+    self.push = state.flatMap { StackContext.current?.push($0) }
+  }
+
+  /// The link node.
+  public var body: ViewContent {
+    var node = ScreenNode(kind: .link, label: title, control: push.map { .push($0) })
+    node.isEnabled = push != nil
+    return ViewContent(nodes: [node])
+  }
+}
+
+/// The view of one case of an enum state, in a stack's `destination` (TCA's `CaseLet`).
+public struct CaseLet<EnumState, EnumAction, CaseState, CaseAction, Content: View>: View {
+  let toCaseState: CasePath<EnumState, CaseState>
+  let fromCaseAction: (CaseAction) -> EnumAction
+  let content: (HeadlessStore<CaseState, CaseAction>) -> Content
+
+  /// Shows `then` for the element's state when it is in the case `toCaseState`.
+  public init(
+    _ toCaseState: CasePath<EnumState, CaseState>,
+    action fromCaseAction: @escaping (CaseAction) -> EnumAction,
+    then content: @escaping (HeadlessStore<CaseState, CaseAction>) -> Content
+  ) {
+    self.toCaseState = toCaseState
+    self.fromCaseAction = fromCaseAction
+    self.content = content
+  }
+
+  /// The case's view, or nothing when the element is in another case.
+  public var body: ViewContent {
+    guard let store = SwitchContext.current?.store as? HeadlessStore<EnumState, EnumAction>,
+      let state = toCaseState.extract(from: store.state)
+    else { return ViewContent() }
+    return content(store.scope(state: { _ in state }, action: fromCaseAction)).body
+  }
+}

@@ -1,0 +1,213 @@
+// What a view presents over itself — sheets, popovers, drill-downs, alerts, dialogs — driven by a
+// store of `PresentationState`, as TCA 1.3's view modifiers are.
+
+import Composable
+
+/// One thing a view presents while its state is not nil.
+struct Presentation {
+  /// How it is presented.
+  enum Kind: String {
+    case sheet
+    case popover
+    case fullScreenCover = "full-screen cover"
+    case drillDown = "drill-down"
+    case alert
+    case dialog
+  }
+
+  var kind: Kind
+  /// What it shows.
+  var content: ViewContent
+  /// The action that dismisses it (the presentation's `.dismiss`), as the system does when the
+  /// user swipes it away, taps outside it, or goes back.
+  var dismiss: RootAction
+}
+
+extension View {
+  /// Presents `content` as `kind` while `store`'s state is in `toDestination`'s case.
+  fileprivate func present<State, Action, DestinationState, DestinationAction>(
+    _ kind: Presentation.Kind,
+    store: HeadlessStore<PresentationState<State>, PresentationAction<Action>>,
+    state toDestination: (State) -> DestinationState?,
+    action fromDestination: @escaping (DestinationAction) -> Action,
+    content: (HeadlessStore<DestinationState, DestinationAction>) -> ViewContent
+  ) -> ViewContent {
+    var presenting = body
+    guard let state = store.state.wrappedValue, let destination = toDestination(state) else {
+      return presenting
+    }
+    let child = store.scope(
+      state: { _ in destination }, action: { PresentationAction.presented(fromDestination($0)) })
+    presenting.presentations.append(
+      Presentation(
+        kind: kind, content: content(child), dismiss: store.embed(.dismiss)))
+    return presenting
+  }
+
+  // MARK: - Sheets, popovers, covers, drill-downs
+
+  /// Presents `content` in a sheet while `store`'s destination is in the case `state`.
+  public func sheet<State, Action, DestinationState, DestinationAction>(
+    store: HeadlessStore<PresentationState<State>, PresentationAction<Action>>,
+    state toDestination: CasePath<State, DestinationState>,
+    action fromDestination: @escaping (DestinationAction) -> Action,
+    @ViewBuilder content: (HeadlessStore<DestinationState, DestinationAction>) -> ViewContent
+  ) -> ViewContent {
+    present(
+      .sheet, store: store, state: toDestination.extract(from:), action: fromDestination,
+      content: content)
+  }
+
+  /// Presents `content` in a sheet while `store`'s state is not nil.
+  public func sheet<State, Action>(
+    store: HeadlessStore<PresentationState<State>, PresentationAction<Action>>,
+    @ViewBuilder content: (HeadlessStore<State, Action>) -> ViewContent
+  ) -> ViewContent {
+    present(.sheet, store: store, state: { $0 }, action: { $0 }, content: content)
+  }
+
+  /// Presents `content` in a popover while `store`'s destination is in the case `state`.
+  public func popover<State, Action, DestinationState, DestinationAction>(
+    store: HeadlessStore<PresentationState<State>, PresentationAction<Action>>,
+    state toDestination: CasePath<State, DestinationState>,
+    action fromDestination: @escaping (DestinationAction) -> Action,
+    @ViewBuilder content: (HeadlessStore<DestinationState, DestinationAction>) -> ViewContent
+  ) -> ViewContent {
+    present(
+      .popover, store: store, state: toDestination.extract(from:), action: fromDestination,
+      content: content)
+  }
+
+  /// Presents `content` in a popover while `store`'s state is not nil.
+  public func popover<State, Action>(
+    store: HeadlessStore<PresentationState<State>, PresentationAction<Action>>,
+    @ViewBuilder content: (HeadlessStore<State, Action>) -> ViewContent
+  ) -> ViewContent {
+    present(.popover, store: store, state: { $0 }, action: { $0 }, content: content)
+  }
+
+  /// Presents `content` over the whole screen while `store`'s destination is in the case
+  /// `state`.
+  public func fullScreenCover<State, Action, DestinationState, DestinationAction>(
+    store: HeadlessStore<PresentationState<State>, PresentationAction<Action>>,
+    state toDestination: CasePath<State, DestinationState>,
+    action fromDestination: @escaping (DestinationAction) -> Action,
+    @ViewBuilder content: (HeadlessStore<DestinationState, DestinationAction>) -> ViewContent
+  ) -> ViewContent {
+    present(
+      .fullScreenCover, store: store, state: toDestination.extract(from:),
+      action: fromDestination, content: content)
+  }
+
+  /// Drills down to `content` (pushes it onto the enclosing navigation) while `store`'s
+  /// destination is in the case `state`; going back dismisses it.
+  public func navigationDestination<State, Action, DestinationState, DestinationAction>(
+    store: HeadlessStore<PresentationState<State>, PresentationAction<Action>>,
+    state toDestination: CasePath<State, DestinationState>,
+    action fromDestination: @escaping (DestinationAction) -> Action,
+    @ViewBuilder destination: (HeadlessStore<DestinationState, DestinationAction>) -> ViewContent
+  ) -> ViewContent {
+    present(
+      .drillDown, store: store, state: toDestination.extract(from:), action: fromDestination,
+      content: destination)
+  }
+
+  /// Drills down to `destination` while `store`'s state is not nil.
+  public func navigationDestination<State, Action>(
+    store: HeadlessStore<PresentationState<State>, PresentationAction<Action>>,
+    @ViewBuilder destination: (HeadlessStore<State, Action>) -> ViewContent
+  ) -> ViewContent {
+    present(.drillDown, store: store, state: { $0 }, action: { $0 }, content: destination)
+  }
+
+  // MARK: - Alerts and dialogs
+
+  /// Shows the alert `store` holds while it is not nil.
+  public func alert<Action>(
+    store: HeadlessStore<PresentationState<AlertState<Action>>, PresentationAction<Action>>
+  ) -> ViewContent {
+    alert(store: store, state: { $0 }, action: { $0 })
+  }
+
+  /// Shows the alert in `store`'s destination while it is in the case `state`.
+  public func alert<State, Action, AlertAction>(
+    store: HeadlessStore<PresentationState<State>, PresentationAction<Action>>,
+    state toAlert: CasePath<State, AlertState<AlertAction>>,
+    action fromAlert: @escaping (AlertAction) -> Action
+  ) -> ViewContent {
+    alert(store: store, state: toAlert.extract(from:), action: fromAlert)
+  }
+
+  private func alert<State, Action, AlertAction>(
+    store: HeadlessStore<PresentationState<State>, PresentationAction<Action>>,
+    state toAlert: (State) -> AlertState<AlertAction>?,
+    action fromAlert: @escaping (AlertAction) -> Action
+  ) -> ViewContent {
+    present(.alert, store: store, state: toAlert, action: fromAlert) { child in
+      dialogContent(
+        title: child.state.title.string, message: child.state.message?.string,
+        buttons: child.state.buttons, store: child, dismiss: store.embed(.dismiss))
+    }
+  }
+
+  /// Shows the confirmation dialog `store` holds while it is not nil.
+  public func confirmationDialog<Action>(
+    store: HeadlessStore<
+      PresentationState<ConfirmationDialogState<Action>>, PresentationAction<Action>
+    >
+  ) -> ViewContent {
+    confirmationDialog(store: store, state: { $0 }, action: { $0 })
+  }
+
+  /// Shows the confirmation dialog in `store`'s destination while it is in the case `state`.
+  public func confirmationDialog<State, Action, DialogAction>(
+    store: HeadlessStore<PresentationState<State>, PresentationAction<Action>>,
+    state toDialog: CasePath<State, ConfirmationDialogState<DialogAction>>,
+    action fromDialog: @escaping (DialogAction) -> Action
+  ) -> ViewContent {
+    confirmationDialog(store: store, state: toDialog.extract(from:), action: fromDialog)
+  }
+
+  private func confirmationDialog<State, Action, DialogAction>(
+    store: HeadlessStore<PresentationState<State>, PresentationAction<Action>>,
+    state toDialog: (State) -> ConfirmationDialogState<DialogAction>?,
+    action fromDialog: @escaping (DialogAction) -> Action
+  ) -> ViewContent {
+    present(.dialog, store: store, state: toDialog, action: fromDialog) { child in
+      dialogContent(
+        title: child.state.titleVisibility == .hidden ? nil : child.state.title.string,
+        message: child.state.message?.string, buttons: child.state.buttons, store: child,
+        dismiss: store.embed(.dismiss))
+    }
+  }
+}
+
+/// An alert's or dialog's screen: its message, then a button per `ButtonState`.
+///
+/// A button without an action only dismisses; an alert without buttons gets SwiftUI's "OK",
+/// which dismisses.
+private func dialogContent<State, Action>(
+  title: String?, message: String?, buttons: [ButtonState<Action>],
+  store: HeadlessStore<State, Action>, dismiss: RootAction
+) -> ViewContent {
+  var nodes: [ScreenNode] = []
+  if let message { nodes.append(ScreenNode(kind: .text, label: message)) }
+  let dismissing: () -> Void = { ActionRecorder.current?.actions.append(dismiss) }
+  for button in buttons {
+    let tap: () -> Void
+    if let action = button.action {
+      tap = { store.send(action) }
+    } else {
+      tap = dismissing
+    }
+    nodes.append(
+      ScreenNode(
+        kind: .button, label: button.label.string, control: .tap(tap), role: button.role?.rawValue))
+  }
+  if buttons.isEmpty {
+    nodes.append(ScreenNode(kind: .button, label: "OK", control: .tap(dismissing), role: "cancel"))
+  }
+  var content = ViewContent(nodes: nodes)
+  content.title = title
+  return content
+}

@@ -1,0 +1,52 @@
+// A real store driven through its headless view, for the tests.
+
+import CaseStudies
+import CaseStudyViews
+import Composable
+import Foundation
+import HeadlessUI
+import XCTest
+
+/// The case-study app in a store, driven through `AppView`.
+final class AppHarness: @unchecked Sendable {
+  let store: StoreOf<AppFeature>
+  let ids = StackElementIDGenerator()
+  var driver: ScreenDriver<AppFeature.State, AppFeature.Action> {
+    let store = self.store
+    let ids = self.ids
+    return ScreenDriver(
+      state: { store.state }, send: { store.send($0) }, nextStackElementID: { ids() },
+      view: { AppView(store: $0).body })
+  }
+
+  init(_ state: AppFeature.State = AppFeature.State()) {
+    let ids = self.ids
+    store = Store(initialState: state) {
+      AppFeature()
+    } withDependencies: {
+      $0.stackElementID = ids
+      $0.factClient = FactClient { number in "\(number) is a good number." }
+    }
+  }
+
+  var tree: NavigationTree { driver.tree() }
+  var frontmost: Screen { tree.frontmost }
+
+  func tap(_ label: String, role: String? = nil, index: Int? = nil) throws {
+    try driver.tap(ControlQuery(label: label, role: role, index: index))
+  }
+
+  func type(_ text: String, into field: String) throws { try driver.type(text, into: field) }
+
+  func back() throws { try driver.back() }
+
+  /// Waits (up to 5 s) until `condition` holds for the state: effects run on other threads.
+  func wait(
+    _ what: String, file: StaticString = #filePath, line: UInt = #line,
+    until condition: (AppFeature.State) -> Bool
+  ) {
+    let deadline = Date() + 5
+    while !condition(store.state), Date() < deadline { Thread.sleep(forTimeInterval: 0.005) }
+    XCTAssertTrue(condition(store.state), "timed out waiting: \(what)", file: file, line: line)
+  }
+}
