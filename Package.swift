@@ -32,7 +32,7 @@ let package = Package(
     .systemLibrary(name: "CLua", pkgConfig: "lua5.4", providers: [.apt(["liblua5.4-dev"])]),
     .target(name: "CLuaShim", dependencies: ["CLua"]),
     .target(name: "LuaBridge", dependencies: ["CLua", "CLuaShim"]),
-    .target(name: "NavScript", dependencies: ["Composable", "LuaBridge"]),
+    .target(name: "NavScript", dependencies: ["Composable", "LuaBridge", "HeadlessUI"]),
 
     // MARK: - The control channel's protocol (toolchain only)
     .target(name: "NavProtocol"),
@@ -44,7 +44,8 @@ let package = Package(
       dependencies: ["CNavSys", "NavProtocol", "NavScript", "LuaBridge", "Composable"]),
 
     // MARK: - Executables
-    .target(name: "ScriptedCaseStudies", dependencies: ["NavScript", "CaseStudies"]),
+    .target(
+      name: "ScriptedCaseStudies", dependencies: ["NavScript", "CaseStudies", "CaseStudyViews"]),
     .target(name: "NavClient", dependencies: ["NavProtocol", "CNavSys"]),
     .executableTarget(
       name: "navctl",

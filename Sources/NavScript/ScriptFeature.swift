@@ -1,6 +1,7 @@
 // A feature scripts can launch by name, with its concrete types hidden behind closures.
 
 import Composable
+import HeadlessUI
 import LuaBridge
 import Synchronization
 
@@ -28,12 +29,15 @@ public struct ScriptFeature: Sendable {
   ///
   /// `dependencies` adjusts the dependencies of every store launched from scripts, on top of the
   /// test dependencies (for example a local live value for a client whose test value fails).
+  /// `view` is the feature's headless view: with it, launched stores have screens that scripts
+  /// and clients tap, type into and go back from.
   public init<R: Reducer>(
     name: String,
     summary: String,
     initialState: @escaping @Sendable () -> R.State,
     reducer: @escaping @Sendable () -> R,
-    dependencies: @escaping @Sendable (inout DependencyValues) -> Void = { _ in }
+    dependencies: @escaping @Sendable (inout DependencyValues) -> Void = { _ in },
+    view: (@Sendable (HeadlessStore<R.State, R.Action>) -> ViewContent)? = nil
   )
   where
     R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable & Sendable
@@ -43,7 +47,7 @@ public struct ScriptFeature: Sendable {
     self.launch = { options throws(LuaError) in
       try LaunchedStore<R>(
         name: name, options: options, initialState: initialState, reducer: reducer,
-        dependencies: dependencies)
+        dependencies: dependencies, view: view)
     }
     self.testStore = { options throws(LuaError) in
       try LuaTestStore<R>(

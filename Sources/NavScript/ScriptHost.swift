@@ -2,6 +2,7 @@
 
 import Composable
 import Foundation
+import HeadlessUI
 import LuaBridge
 
 /// Installs the `navd` module in a Lua state and keeps track of the stores scripts launch.
@@ -183,7 +184,95 @@ public final class ScriptHost {
         stack.push(.table(LuaTable(array: warnings.map { .string($0) })))
         return 1
       },
+      // Screens: the headless view, used as a person would.
+      "screen": { stack in
+        let store = try receiver(stack, "screen")
+        var tree: NavigationTree?
+        try Self.located(stack) { () throws(LuaError) in tree = try store.screen().tree }
+        stack.push(tree?.value ?? .null)
+        return 1
+      },
+      "tap": { stack in
+        let store = try receiver(stack, "tap")
+        let query = try Self.controlQuery(stack, at: 2)
+        try Self.onScreen(stack, store, "tap") { tree throws(ScreenError) in try tree.tap(query) }
+        return 0
+      },
+      "type": { stack in
+        let store = try receiver(stack, "type")
+        let field = try stack.argument(2, as: String.self, function: "type")
+        let text = try stack.argument(3, as: String.self, function: "type")
+        try Self.onScreen(stack, store, "type") { tree throws(ScreenError) in
+          try tree.type(text, into: field)
+        }
+        return 0
+      },
+      "back": { stack in
+        let store = try receiver(stack, "back")
+        try Self.onScreen(stack, store, "back") { tree throws(ScreenError) in
+          .send([try tree.back()])
+        }
+        return 0
+      },
+      "see": { stack in
+        let store = try receiver(stack, "see")
+        let text = try stack.argument(2, as: String.self, function: "see")
+        try Self.onScreen(stack, store, "see") { tree throws(ScreenError) in
+          try tree.see(text)
+          return nil
+        }
+        return 0
+      },
     ]
+  }
+
+  /// Renders `store`'s screen, asks `body` what to do on it, and does it; a screen error
+  /// becomes a Lua error at the script's line, prefixed with the method's name.
+  static func onScreen(
+    _ stack: LuaStack, _ store: any ScriptedStore, _ method: String,
+    _ body: (NavigationTree) throws(ScreenError) -> Activation?
+  ) throws(LuaError) {
+    try located(stack) { () throws(LuaError) in
+      let tree = try store.screen().tree
+      let activation: Activation?
+      do throws(ScreenError) {
+        activation = try body(tree)
+      } catch {
+        throw LuaError("\(method): \(error.description)")
+      }
+      if let activation { try store.perform(activation) }
+    }
+  }
+
+  /// The control a `tap` names: a label, or `{label = …, role = …, index = …}`.
+  static func controlQuery(_ stack: LuaStack, at index: Int32) throws(LuaError) -> ControlQuery {
+    switch try stack.value(at: index) {
+    case .string(let label):
+      return ControlQuery(label: label)
+    case .table(let table):
+      for key in table.fields.keys where !["label", "role", "index"].contains(key) {
+        throw LuaError("tap: unknown field '\(key)' (expected label, role or index)")
+      }
+      guard case .string(let label)? = table.fields["label"] else {
+        throw LuaError("tap: the table needs a label string")
+      }
+      var query = ControlQuery(label: label)
+      switch table.fields["role"] {
+      case nil: break
+      case .string(let role)?: query.role = role
+      case let other?: throw LuaError("tap: role must be a string, got \(other.typeName)")
+      }
+      switch table.fields["index"] {
+      case nil: break
+      case .integer(let position)? where position >= 1: query.index = position
+      case let other?: throw LuaError("tap: index must be a whole number from 1, got \(other)")
+      }
+      return query
+    case let other:
+      throw LuaError(
+        "bad argument #1 to 'tap' (a label string or {label=…, role=…, index=…} expected, got "
+          + "\(other.typeName))")
+    }
   }
 
   private static func storeProperty(_ stack: LuaStack, _ key: String) throws -> Int32 {

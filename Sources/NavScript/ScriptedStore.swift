@@ -1,6 +1,7 @@
 // A store launched from a script: sends in the value model, state snapshots, virtual time.
 
 import Composable
+import HeadlessUI
 import Foundation
 import LuaBridge
 import Synchronization
@@ -50,6 +51,12 @@ protocol ScriptedStore: AnyObject {
   /// Problems that fail a scenario at its end (effects still running, warnings), then cancels
   /// every effect.
   func finishScenario() -> [String]
+
+  /// The navigation tree the feature's headless view renders now, with the version it shows;
+  /// throws when the feature has no view.
+  func screen() throws(LuaError) -> (version: UInt64, tree: NavigationTree)
+  /// Sends what using a control asks for (taps, typing, going back), as sends do.
+  func perform(_ activation: Activation) throws(LuaError)
 }
 
 /// The store behind a `navd.launch` handle.
@@ -68,18 +75,26 @@ where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & 
   /// Guards the caches: a daemon session is shared by the threads of several clients.
   private let lock = NSLock()
 
+  /// The feature's headless view, when it has one.
+  private let view: ((HeadlessStore<R.State, R.Action>) -> ViewContent)?
+  /// The store's stack element ids: a link's push takes the next one, as the reducer's own
+  /// pushes do.
+  private let stackElementIDs = StackElementIDGenerator()
+
   init(
     name: String, options: LaunchOptions, initialState: () -> R.State, reducer: () -> R,
-    dependencies: @escaping (inout DependencyValues) -> Void
+    dependencies: @escaping (inout DependencyValues) -> Void,
+    view: ((HeadlessStore<R.State, R.Action>) -> ViewContent)? = nil
   ) throws(LuaError) {
     self.featureName = name
     self.timeout = options.timeout
     self.clockMode = options.clock
+    self.view = view
     let clock = options.clock == .virtual ? TestClock<Duration>() : nil
     self.clock = clock
     // Ids a launch state names are reserved in the store's own generator, so a push after it
     // gets a new one.
-    let stackElementIDs = StackElementIDGenerator()
+    let stackElementIDs = self.stackElementIDs
     let state = try ValueModel.decodeState(
       options.state, orElse: initialState, stackElementIDs: stackElementIDs)
     let sink = warnings
@@ -152,6 +167,32 @@ where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & 
   private func deliver(_ action: R.Action) {
     store.send(action)
     if settlesAfterSend { store.settleBlocking(timeout: timeout) }
+  }
+
+  // MARK: - Screens
+
+  func screen() throws(LuaError) -> (version: UInt64, tree: NavigationTree) {
+    let driver = try screenDriver()
+    while true {
+      let version = store.version
+      let tree = driver.tree()
+      if store.version == version { return (version, tree) }
+    }
+  }
+
+  func perform(_ activation: Activation) throws(LuaError) {
+    try screenDriver().perform(activation)
+  }
+
+  private func screenDriver() throws(LuaError) -> ScreenDriver<R.State, R.Action> {
+    guard let view else {
+      throw LuaError("the feature \(featureName) has no headless view: it has no screens to use")
+    }
+    let store = self.store
+    let ids = stackElementIDs
+    return ScreenDriver(
+      state: { store.state }, send: { [weak self] in self?.deliver($0) },
+      nextStackElementID: { ids() }, view: view)
   }
 
   // MARK: - State

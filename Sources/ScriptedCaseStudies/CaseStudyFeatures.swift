@@ -2,6 +2,7 @@
 // shared by navctl (local scenarios) and navd (sessions).
 
 import CaseStudies
+import CaseStudyViews
 import Composable
 import NavScript
 
@@ -14,7 +15,7 @@ extension ScriptFeature {
         ScriptFeature(
           name: registered.name, summary: registered.summary,
           initialState: { F.initialState }, reducer: { F() },
-          dependencies: { $0.factClient = .liveValue })
+          dependencies: { $0.factClient = .liveValue }, view: CaseStudyView.view(for: F.self))
       }
       return make(registered.feature)
     }
