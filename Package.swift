@@ -41,7 +41,9 @@ let package = Package(
     .target(name: "CNavSys"),
     .target(
       name: "NavServer",
-      dependencies: ["CNavSys", "NavProtocol", "NavScript", "LuaBridge", "Composable"]),
+      dependencies: [
+        "CNavSys", "NavProtocol", "NavScript", "LuaBridge", "Composable", "HeadlessUI",
+      ]),
 
     // MARK: - Executables
     .target(

@@ -44,6 +44,9 @@ public struct RPCErrorCode: RawRepresentable, Hashable, Sendable, ExpressibleByI
   public static let permissionDenied: RPCErrorCode = -32006
   /// -32007: a limit was reached, such as the number of clients.
   public static let limitReached: RPCErrorCode = -32007
+  /// -32008: the frontmost screen has no such control (or text, or nothing to go back from);
+  /// the message lists what it has.
+  public static let notOnScreen: RPCErrorCode = -32008
 
   /// The short message that goes with the code: JSON-RPC's own wording for its codes
   /// (`"Parse error"`, `"Invalid Request"`, …) and navd's for its codes.
@@ -61,6 +64,7 @@ public struct RPCErrorCode: RawRepresentable, Hashable, Sendable, ExpressibleByI
     case -32005: "No such session"
     case -32006: "Permission denied"
     case -32007: "Limit reached"
+    case -32008: "Not on screen"
     case -32099...(-32000): "Server error"
     default: "Error"
     }

@@ -1,6 +1,7 @@
 // A launched store shared by several hosts: what the daemon calls a session.
 
 import Composable
+import HeadlessUI
 import LuaBridge
 
 /// A launched store that several clients share, each from its own thread and Lua state.
@@ -71,6 +72,18 @@ public final class ScriptSession: @unchecked Sendable {
     -> LuaValue
   {
     try ScriptHost.await(store, predicateAt: index, timeout: timeout, stack: stack)
+  }
+
+  /// The navigation tree the session's headless view renders now, with the version it shows.
+  public func screen() throws(LuaError) -> (version: UInt64, tree: NavigationTree) {
+    try store.screen()
+  }
+
+  /// Does what using a control asks for; returns the version after it.
+  @discardableResult
+  public func perform(_ activation: Activation) throws(LuaError) -> UInt64 {
+    try store.perform(activation)
+    return store.version
   }
 
   /// Stops every effect the session is running.

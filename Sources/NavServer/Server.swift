@@ -483,7 +483,7 @@ public final class Server: @unchecked Sendable {
   /// Methods that never wait and run no script: safe to run on the I/O thread.
   static let quickMethods: Set<String> = [
     "navd.status", "session.list", "store.send", "store.state", "client.list", "client.setName",
-    "subscribe", "unsubscribe",
+    "subscribe", "unsubscribe", "screen.get", "screen.tap", "screen.type", "screen.back",
   ]
 
   /// Runs one request's method.
@@ -525,4 +525,5 @@ public final class Server: @unchecked Sendable {
     .merging(luaMethods) { first, _ in first }
     .merging(subscriptionMethods) { first, _ in first }
     .merging(clientMethods) { first, _ in first }
+    .merging(screenMethods) { first, _ in first }
 }

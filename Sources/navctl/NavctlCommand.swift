@@ -25,7 +25,14 @@ enum NavctlCommand {
       run FILE.lua              run a Lua file in the daemon, its prints streamed back as it runs
       attach                    an interactive Lua prompt on the session (history in
                                 ~/.navctl_history)
-      watch [--events a,s,w]    print the session's events (action, state, warning) as they come
+      watch [--events a,s,w,n]  print the session's events (action, state, warning; navigation
+                                when asked) as they come
+      screen                    print the session's screens as its headless view shows them: the
+                                navigation tree, the frontmost screen marked
+      tap LABEL [--role R] [--index N]
+                                tap the control labelled LABEL on the frontmost screen
+      type FIELD TEXT           type TEXT into the text field labelled FIELD
+      back                      go back: pop the top screen or dismiss what is presented
 
     The socket is --socket, else $NAVD_SOCKET, else navd's default ($RUNTIME_DIRECTORY,
     $XDG_RUNTIME_DIR/navd, /run/navd: control.sock), falling back to the system daemon's
@@ -49,6 +56,7 @@ enum NavctlCommand {
     """
 
   static func main(_ arguments: [String]) -> Int32 {
+    let arguments = commandFirst(arguments)
     guard let command = arguments.first else {
       FileHandle.standardError.write(Data((usage + "\n").utf8))
       return 2
@@ -138,5 +146,21 @@ enum NavctlCommand {
     }
     if !paths.isEmpty { options.paths = paths }
     return options
+  }
+
+  /// The arguments with the remote commands' options that came before the command moved after
+  /// it, so `navctl --socket PATH tap Save` works as `navctl tap Save --socket PATH` does.
+  static func commandFirst(_ arguments: [String]) -> [String] {
+    var leading: [String] = []
+    var rest = arguments[...]
+    while let first = rest.first, ["--socket", "--session", "--json"].contains(first) {
+      leading.append(rest.removeFirst())
+      if first != "--json", let value = rest.first {
+        leading.append(value)
+        rest.removeFirst()
+      }
+    }
+    guard !leading.isEmpty, let command = rest.first else { return arguments }
+    return [command] + leading + rest.dropFirst()
   }
 }

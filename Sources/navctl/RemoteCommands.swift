@@ -1,4 +1,5 @@
-// navctl's commands against a running navd: status, sessions, send, state, await, eval, watch.
+// navctl's commands against a running navd: status, sessions, send, state, await, eval, run,
+// attach, watch, and the screen commands: screen, tap, type, back.
 
 import Foundation
 import NavClient
@@ -7,7 +8,8 @@ import NavProtocol
 /// The remote commands and their shared options (`--socket`, `--session`, `--json`).
 enum RemoteCommands {
   static let names: Set<String> = [
-    "status", "sessions", "send", "state", "await", "eval", "run", "attach", "watch",
+    "status", "sessions", "send", "state", "await", "eval", "run", "attach", "watch", "screen",
+    "tap", "type", "back",
   ]
 
   struct Options {
@@ -16,6 +18,8 @@ enum RemoteCommands {
     var json = false
     var timeout: Double?
     var events: [String]?
+    var role: String?
+    var index: Int?
     var positional: [String] = []
   }
 
@@ -50,6 +54,13 @@ enum RemoteCommands {
         options.timeout = seconds
       case "--events":
         options.events = try value(for: argument).split(separator: ",").map(String.init)
+      case "--role": options.role = try value(for: argument)
+      case "--index":
+        let text = try value(for: argument)
+        guard let index = Int(text), index >= 1 else {
+          throw NavctlCommand.UsageError(message: "--index needs a number from 1, got '\(text)'")
+        }
+        options.index = index
       case "--":
         options.positional += rest
         rest = []
@@ -174,8 +185,35 @@ enum RemoteCommands {
       return 0
     case "attach":
       return try attach(client, options)
+    case "screen":
+      let result = try client.call("screen.get", params)
+      if options.json { return output(result) }
+      print(result["text"]?.stringValue ?? "")
+      return 0
+    case "tap":
+      guard let label = arguments.first, arguments.count == 1 else {
+        throw NavctlCommand.UsageError(
+          message: "tap needs one LABEL (quote it: navctl tap \"Go to screen A\")")
+      }
+      params["label"] = .string(label)
+      if let role = options.role { params["role"] = .string(role) }
+      if let index = options.index { params["index"] = .integer(index) }
+      return try screenCommand("screen.tap", params, client, options)
+    case "type":
+      guard arguments.count == 2 else {
+        throw NavctlCommand.UsageError(message: "type needs a FIELD and a TEXT")
+      }
+      params["field"] = .string(arguments[0])
+      params["text"] = .string(arguments[1])
+      return try screenCommand("screen.type", params, client, options)
+    case "back":
+      return try screenCommand("screen.back", params, client, options)
     case "watch":
-      if let events = options.events { params["events"] = .array(events.map(JSONValue.string)) }
+      if let events = options.events {
+        // Initials stand for the events: a, s, w, n.
+        let names = ["a": "action", "s": "state", "w": "warning", "n": "navigation"]
+        params["events"] = .array(events.map { .string(names[$0] ?? $0) })
+      }
       let subscription = try client.call("subscribe", params)
       if !options.json {
         standardError(
@@ -189,6 +227,11 @@ enum RemoteCommands {
         } else {
           let params = event.params ?? .null
           let version = params["version"]?.intValue.map { " v\($0)" } ?? ""
+          if event.method == "event.navigation" {
+            let trail = (params["trail"]?.arrayValue ?? []).compactMap(\.stringValue)
+            emit("\(event.method)\(version) \(trail.joined(separator: " › "))")
+            continue
+          }
           var detail = params["action"] ?? params["patch"] ?? params["message"] ?? .null
           if case .string(let text) = detail { detail = .string(text) }
           emit("\(event.method)\(version) \(line(detail))")
@@ -197,6 +240,21 @@ enum RemoteCommands {
     default:
       throw NavctlCommand.UsageError(message: "unknown command \(command)")
     }
+  }
+
+  /// Uses the screen (`screen.tap`, `screen.type`, `screen.back`) and prints where the session
+  /// is then: the frontmost screen and the version.
+  private static func screenCommand(
+    _ method: String, _ params: JSONObject, _ client: RemoteClient, _ options: Options
+  ) throws -> Int32 {
+    let result = try client.call(method, params)
+    if options.json { return output(result) }
+    var target = JSONObject()
+    if let session = params["session"] { target["session"] = session }
+    let screen = try client.call("screen.get", target)
+    let frontmost = screen["screen"]?["frontmost"]?["name"]?.stringValue ?? "?"
+    print("version \(result["version"]?.intValue ?? 0): \(frontmost)")
+    return 0
   }
 
   /// Prints what a script printed, as its `event.output` notifications arrive.

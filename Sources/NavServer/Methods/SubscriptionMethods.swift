@@ -13,7 +13,8 @@ extension Server {
       guard let kinds = EventKinds(names: names), !kinds.isEmpty else {
         throw RPCError(
           .invalidParams,
-          message: "events must name some of \"action\", \"state\", \"warning\"; got "
+          message: "events must name some of "
+            + EventKinds.names.map { "\"\($0)\"" }.joined(separator: ", ") + "; got "
             + names.map { "\"\($0)\"" }.joined(separator: ", "))
       }
       let id = server.makeSubscriptionID()
@@ -22,7 +23,9 @@ extension Server {
       do throws(LuaError) {
         version = try session.subscribe(id: id, connection: client.connection, kinds: kinds)
       } catch {
-        throw RPCError(.internalError, message: error.message)
+        client.removeSubscription(id)
+        throw RPCError(
+          kinds.contains(.navigation) ? .notOnScreen : .internalError, message: error.message)
       }
       return .object([
         "subscription": .integer(id), "session": .string(session.name),

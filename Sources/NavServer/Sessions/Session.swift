@@ -2,6 +2,7 @@
 
 import Composable
 import Foundation
+import HeadlessUI
 import LuaBridge
 import NavProtocol
 import NavScript
@@ -12,6 +13,10 @@ struct EventKinds: OptionSet, Sendable {
   static let action = EventKinds(rawValue: 1)
   static let state = EventKinds(rawValue: 2)
   static let warning = EventKinds(rawValue: 4)
+  static let navigation = EventKinds(rawValue: 8)
+
+  /// The names `subscribe` accepts.
+  static let names = ["action", "state", "warning", "navigation"]
 
   /// The kinds named in a `subscribe` request: `"action"`, `"state"`, `"warning"`.
   init?(names: [String]) {
@@ -21,6 +26,7 @@ struct EventKinds: OptionSet, Sendable {
       case "action": kinds.insert(.action)
       case "state": kinds.insert(.state)
       case "warning": kinds.insert(.warning)
+      case "navigation": kinds.insert(.navigation)
       default: return nil
       }
     }
@@ -86,7 +92,10 @@ final class Session: @unchecked Sendable {
   /// at the next version.
   func subscribe(id: Int, connection: Connection, kinds: EventKinds) throws(LuaError) -> UInt64 {
     let snapshot = try script.state()
+    // Navigation events say when the screens change from what the subscriber can read now.
+    let screens = kinds.contains(.navigation) ? try script.screen().tree : nil
     return lock.withLock {
+      if let screens, lastNavigation == nil { lastNavigation = Self.navigationShape(screens) }
       // The first state subscriber starts the patches from the state it read; later ones join
       // patches already kept current (the version is the same: versions count state changes).
       if kinds.contains(.state), !subscribers.values.contains(where: { $0.kinds.contains(.state) })
@@ -121,13 +130,15 @@ final class Session: @unchecked Sendable {
   /// change as the durability asks, then publishes it.
   private func changed(_ change: EncodedChange) {
     persistence?.changed(self, change)
-    publish(change)
+    if publish(change) { scheduleNavigation() }
   }
 
-  private func publish(_ change: EncodedChange) {
+  /// Publishes the change's action and state events; returns whether someone follows
+  /// navigation (its events are computed apart, see ``scheduleNavigation()``).
+  private func publish(_ change: EncodedChange) -> Bool {
     lock.lock()
     defer { lock.unlock() }
-    guard !subscribers.isEmpty else { return }
+    guard !subscribers.isEmpty else { return false }
     let wanted = subscribers.values.reduce(EventKinds()) { $0.union($1.kinds) }
     var patch: [JSONPatchOperation] = []
     if wanted.contains(.state), change.stateChanged, let state = change.state {
@@ -158,6 +169,61 @@ final class Session: @unchecked Sendable {
       if kinds.contains(.action), let actionLine { connection.send(actionLine, deferred: true) }
       if kinds.contains(.state), let stateLine { connection.send(stateLine, deferred: true) }
     }
+    return wanted.contains(.navigation)
+  }
+
+  // MARK: - Navigation events
+
+  /// The shape of the tree last published (or read by a new subscriber).
+  private var lastNavigation: [String]?
+  /// Whether a navigation check is queued.
+  private var navigationPending = false
+  private let navigationQueue = DispatchQueue(label: "navd.session.navigation")
+
+  /// Queues a check of the screens: rendering the view happens off the sending thread (which
+  /// holds the store's lock) and once for a burst of changes.
+  private func scheduleNavigation() {
+    let schedule: Bool = lock.withLock {
+      defer { navigationPending = true }
+      return !navigationPending
+    }
+    if schedule { navigationQueue.async { [weak self] in self?.publishNavigation() } }
+  }
+
+  /// Publishes `event.navigation` when the frontmost screen or the tree's shape changed.
+  private func publishNavigation() {
+    lock.withLock { navigationPending = false }
+    guard let (version, tree) = try? script.screen() else { return }
+    let shape = Self.navigationShape(tree)
+    let targets: [Connection] = lock.withLock {
+      guard shape != lastNavigation else { return [] }
+      lastNavigation = shape
+      return subscribers.values.filter { $0.kinds.contains(.navigation) }.map(\.connection)
+    }
+    guard !targets.isEmpty else { return }
+    let line = Self.line(
+      method: "event.navigation",
+      params: [
+        "session": .string(name), "version": .integer(Int(version)),
+        "frontmost": .string(tree.frontmost.name),
+        "trail": .array(tree.trail.map { .string($0.name) }),
+        "screens": .array(shape.map { .string($0) }),
+      ])
+    for connection in targets { connection.send(line, deferred: true) }
+  }
+
+  /// Every screen's name in tree order, indented by depth, the frontmost marked: what changes
+  /// when screens are pushed, presented, popped, dismissed or retitled.
+  static func navigationShape(_ tree: NavigationTree) -> [String] {
+    var names: [String] = []
+    func visit(_ screen: Screen, depth: Int) {
+      names.append(
+        String(repeating: "  ", count: depth) + screen.name + (screen.isFrontmost ? " ◀" : ""))
+      for element in screen.stack { visit(element, depth: depth + 1) }
+      for presented in screen.presented { visit(presented, depth: depth + 1) }
+    }
+    visit(tree.root, depth: 0)
+    return names
   }
 
   private func publish(warning message: String) {

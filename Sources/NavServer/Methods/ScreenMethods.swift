@@ -1,0 +1,75 @@
+// screen.get, screen.tap, screen.type, screen.back: the session used through its headless view.
+
+import HeadlessUI
+import LuaBridge
+import NavProtocol
+import NavScript
+
+extension Server {
+  /// The screen.* methods.
+  static let screenMethods: [String: Method] = [
+    "screen.get": { server, client, request throws(RPCError) in
+      try request.only(["session"])
+      let session = try server.targetSession(request, client: client)
+      let (version, tree) = try Server.screen(of: session)
+      return .object([
+        "version": .integer(Int(version)), "screen": JSONValue(tree.value),
+        "text": .string(tree.outline),
+      ])
+    },
+    "screen.tap": { server, client, request throws(RPCError) in
+      try request.only(["session", "label", "role", "index"])
+      let session = try server.targetSession(request, client: client)
+      var query = ControlQuery(label: try request.requiredString("label"))
+      query.role = try request.string("role")
+      if let index = try request.number("index") {
+        guard let position = Int(exactly: index), position >= 1 else {
+          throw RPCError(.invalidParams, message: "index must be a whole number from 1")
+        }
+        query.index = position
+      }
+      return try Server.use(session) { tree throws(ScreenError) in try tree.tap(query) }
+    },
+    "screen.type": { server, client, request throws(RPCError) in
+      try request.only(["session", "field", "text"])
+      let session = try server.targetSession(request, client: client)
+      let field = try request.requiredString("field")
+      let text = try request.requiredString("text")
+      return try Server.use(session) { tree throws(ScreenError) in try tree.type(text, into: field)
+      }
+    },
+    "screen.back": { server, client, request throws(RPCError) in
+      try request.only(["session"])
+      let session = try server.targetSession(request, client: client)
+      return try Server.use(session) { tree throws(ScreenError) in .send([try tree.back()]) }
+    },
+  ]
+
+  /// The session's tree, or -32008 when its feature has no view.
+  private static func screen(of session: Session) throws(RPCError) -> (UInt64, NavigationTree) {
+    do throws(LuaError) {
+      return try session.script.screen()
+    } catch {
+      throw RPCError(.notOnScreen, message: error.message)
+    }
+  }
+
+  /// Renders the session's screen, asks `body` what to do, does it, and answers `{version}`.
+  private static func use(
+    _ session: Session, _ body: (NavigationTree) throws(ScreenError) -> Activation
+  ) throws(RPCError) -> JSONValue {
+    let (_, tree) = try screen(of: session)
+    let activation: Activation
+    do throws(ScreenError) {
+      activation = try body(tree)
+    } catch {
+      throw RPCError(.notOnScreen, message: error.description)
+    }
+    do throws(LuaError) {
+      let version = try session.script.perform(activation)
+      return .object(["version": .integer(Int(version))])
+    } catch {
+      throw RPCError(.internalError, message: error.message)
+    }
+  }
+}
