@@ -121,7 +121,7 @@ extension NavigationTree {
 
   /// `button "Delete" (destructive)`, `link "Go to screen A" (disabled)`.
   static func describe(_ node: ScreenNode) -> String {
-    var text = "\(node.kind.rawValue) \"\(node.label)\""
+    var text = "\(node.kind == .textField ? "text field" : node.kind.rawValue) \"\(node.label)\""
     var notes: [String] = []
     if let role = node.role { notes.append(role) }
     if node.isSelected { notes.append("selected") }

@@ -1,0 +1,67 @@
+-- Contacts (seed 002, the tutorial "Multiple presentation destinations") through its screens:
+-- the add sheet with its Name field, Save and Cancel, and the delete alert.
+
+local function frontmost(app) return app:screen().frontmost end
+
+describe("Contacts, on screen #ui", function()
+  it("adds Blob, then deletes it through the alert's Delete", function()
+    local app = navd.launch("contacts")
+    app:tap("plus")
+    assert.equal("sheet", frontmost(app).kind)
+    app:type("Name", "Blob")
+    app:see("Blob")
+    app:tap("Save")
+    assert.equal("Contacts", frontmost(app).title)
+    app:see("Blob")
+
+    app:tap("trash")
+    assert.equal("alert", frontmost(app).kind)
+    app:see("Are you sure?")
+    app:tap("Delete")
+    assert.equal("Contacts", frontmost(app).title)
+    local ok = pcall(app.see, app, "Blob")
+    assert.is_false(ok, "Blob is still listed")
+  end)
+
+  it("cancels the sheet without adding anyone", function()
+    local app = navd.launch("contacts")
+    app:tap("plus")
+    app:type("Name", "Nobody")
+    app:tap("Cancel")
+    assert.equal("Contacts", frontmost(app).title)
+    assert.equal(0, #app.state.contacts)
+  end)
+
+  it("closes the sheet by going back, as a swipe down would", function()
+    local app = navd.launch("contacts")
+    app:tap("plus")
+    app:back()
+    assert.equal("Contacts", frontmost(app).title)
+    assert.is_nil(app.state.destination)
+  end)
+
+  it("keeps a contact when the alert is dismissed", function()
+    local app = navd.launch("contacts")
+    app:tap("plus")
+    app:type("Name", "Blob")
+    app:tap("Save")
+    app:tap("trash")
+    app:back()
+    app:see("Blob")
+  end)
+
+  it("tells rows apart by index when labels repeat", function()
+    local app = navd.launch("contacts")
+    for _, name in ipairs({ "Blob", "Blob Jr.", "Blob Sr." }) do
+      app:tap("plus")
+      app:type("Name", name)
+      app:tap("Save")
+    end
+    local ok, message = pcall(app.tap, app, "trash")
+    assert.is_false(ok)
+    assert.truthy(message:find('"trash" is ambiguous', 1, true), message)
+    app:tap({ label = "trash", index = 2 })
+    app:tap({ label = "Delete", role = "destructive" })
+    assert.same({ "Blob", "Blob Sr." }, { app.state.contacts[1].name, app.state.contacts[2].name })
+  end)
+end)

@@ -1,0 +1,35 @@
+-- SharedState (seed 004) through its tabs: counting on the Counter tab, reading it on the Profile
+-- tab, "Reset", and the "Is this prime?" alert.
+
+local function frontmost(app) return app:screen().frontmost end
+
+describe("Shared state, on screen #ui", function()
+  it("counts to 3 on the Counter tab, sees it on the Profile tab, and resets", function()
+    local app = navd.launch("shared-state")
+    app:tap("plus")
+    app:tap("plus")
+    app:tap("plus")
+    app:see("3")
+    app:tap("Profile")
+    assert.equal("Profile", frontmost(app).title)
+    app:see("Current count: 3")
+    app:see("Max count: 3")
+    app:see("Total number of count events: 3")
+    app:tap("Reset")
+    assert.equal("Shared State Demo", frontmost(app).title)
+    app:tap("Profile")
+    app:see("Current count: 0")
+  end)
+
+  it("answers Is this prime? in an alert", function()
+    local app = navd.launch("shared-state")
+    app:tap("plus")
+    app:tap("plus")
+    app:tap("plus")
+    app:tap("Is this prime?")
+    assert.equal("alert", frontmost(app).kind)
+    app:see("3 is prime")
+    app:tap("OK")
+    assert.equal("Shared State Demo", frontmost(app).title)
+  end)
+end)
