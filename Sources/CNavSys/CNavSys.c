@@ -7,6 +7,7 @@
 #include <stddef.h>
 #include <fcntl.h>
 #include <string.h>
+#include <signal.h>
 #include <sys/epoll.h>
 #include <sys/eventfd.h>
 #include <sys/socket.h>
@@ -184,4 +185,30 @@ int navsys_timerfd(uint64_t interval_ns) {
 int navsys_timerfd_drain(int fd) {
   uint64_t expirations = 0;
   return read(fd, &expirations, sizeof expirations) == (ssize_t)sizeof expirations ? 0 : -1;
+}
+
+static int navsys_signal_write_end = -1;
+
+static void navsys_signal_handler(int signal_number) {
+  int saved = errno;
+  unsigned char byte = (unsigned char)signal_number;
+  ssize_t ignored = write(navsys_signal_write_end, &byte, 1);
+  (void)ignored;
+  errno = saved;
+}
+
+int navsys_signal_pipe(const int *signals, int count) {
+  int ends[2];
+  if (pipe2(ends, O_CLOEXEC) != 0) return -1;
+  if (navsys_set_nonblocking(ends[1], 1) != 0) return -1;
+  navsys_signal_write_end = ends[1];
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = navsys_signal_handler;
+  action.sa_flags = SA_RESTART;
+  sigemptyset(&action.sa_mask);
+  for (int i = 0; i < count; i++) {
+    if (sigaction(signals[i], &action, NULL) != 0) return -1;
+  }
+  return ends[0];
 }

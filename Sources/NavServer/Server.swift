@@ -411,9 +411,52 @@ public final class Server: @unchecked Sendable {
   }
 
   /// Answers a connection the daemon will not serve with one error line, and closes it.
+  ///
+  /// Closing a Unix socket with the peer's request still unread resets the connection: the
+  /// client would read "connection reset" (or fail writing) instead of the error. So the daemon
+  /// ends its side, reads and drops what the client sends until the client closes, and closes
+  /// then, or after two seconds.
   private func refuse(_ descriptor: Int32, _ error: RPCError) {
     let line = (try? JSONWriter().line(RPCResponse(id: .null, error: error).json)) ?? []
     _ = line.withUnsafeBytes { navsys_send(descriptor, $0.baseAddress, $0.count) }
+    _ = Glibc.shutdown(descriptor, Int32(SHUT_WR))
+    nextRefusal += 1
+    let token = nextRefusal
+    refusals[descriptor] = token
+    do {
+      try loop.register(descriptor, interest: .readable) { [weak self] _ in
+        self?.drainRefused(descriptor, token: token)
+      }
+    } catch {
+      closeRefused(descriptor, token: token)
+      return
+    }
+    DispatchQueue.global().asyncAfter(deadline: .now() + 2) { [weak self] in
+      self?.loop.execute { self?.closeRefused(descriptor, token: token) }
+    }
+  }
+
+  /// Refused connections being drained (loop thread only): descriptor → the refusal's number,
+  /// so a late deadline never closes a descriptor reused since.
+  private var refusals: [Int32: Int] = [:]
+  private var nextRefusal = 0
+
+  private func drainRefused(_ descriptor: Int32, token: Int) {
+    let buffer = loop.readBuffer
+    while true {
+      let count = read(descriptor, buffer.baseAddress, buffer.count)
+      if count > 0 { continue }
+      if count < 0, navsys_errno() == EINTR { continue }
+      if count < 0, navsys_errno() == EAGAIN || navsys_errno() == EWOULDBLOCK { return }
+      closeRefused(descriptor, token: token)  // end of file, or an error
+      return
+    }
+  }
+
+  private func closeRefused(_ descriptor: Int32, token: Int) {
+    guard refusals[descriptor] == token else { return }
+    refusals.removeValue(forKey: descriptor)
+    loop.unregister(descriptor)
     Glibc.close(descriptor)
   }
 

@@ -6,6 +6,15 @@ import NavScript
 import NavServer
 import ScriptedCaseStudies
 
+// First of all: from here on the stop and reload signals are caught, and wait until handled.
+let signals: Signals
+do {
+  signals = try Signals.catching([SIGTERM, SIGINT, SIGHUP])
+} catch {
+  FileHandle.standardError.write(Data("navd: cannot catch signals: \(error)\n".utf8))
+  exit(1)
+}
+
 let featureNames = ScriptFeature.caseStudies.map(\.name)
 
 let usage = """
@@ -150,12 +159,8 @@ let log = Logger(
   journalFormat: Logger.standardErrorIsJournal(environment: environment))
 let server: Server
 do {
-  let activated = try SocketActivation.takeControlSocket()
   server = try Server(
     configuration: configuration, features: ScriptFeature.caseStudies, log: log)
-  try server.start(
-    activatedSocket: activated,
-    watchdogInterval: SystemdNotifier.watchdogInterval(environment: environment, pid: getpid()))
 } catch {
   log.error("cannot start: \(error)")
   exit(1)
@@ -164,24 +169,20 @@ do {
 // MARK: - Signals
 
 signal(SIGPIPE, SIG_IGN)
-/// Handles `number` on the main queue with `handler` instead of its default action; returns
-/// the source, which must be kept.
-func handle(_ number: Int32, _ handler: @escaping @Sendable () -> Void) -> DispatchSourceSignal {
-  signal(number, SIG_IGN)
-  let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
-  source.setEventHandler(handler: handler)
-  source.resume()
-  return source
-}
-let stopSources = [SIGTERM, SIGINT].map { number in
-  handle(number) {
+signals.handle(on: .main) { number in
+  switch number {
+  case SIGHUP:
+    reload()
+  default:
     let name = number == SIGTERM ? "SIGTERM" : "SIGINT"
     log.info("stopping (\(name))")
     server.stop(reason: "the daemon is stopping (\(name))")
     exit(0)
   }
 }
-let reloadSource = handle(SIGHUP) {
+
+/// Reads the configuration again and applies it, telling systemd.
+@Sendable func reload() {
   server.notify { try $0.reloading(status: "Reloading the configuration") }
   do {
     let reloaded = try source.load()
@@ -199,5 +200,20 @@ let reloadSource = handle(SIGHUP) {
       try $0.ready(status: "Reload failed (\(error)); running with the previous configuration")
     }
   }
+}
+
+// MARK: - Serving
+
+// Signals are handled from before READY=1: systemd may send SIGTERM or SIGHUP the moment it
+// reads it. One that arrives while sessions are restored waits, pending, for the main queue,
+// which runs once the daemon serves.
+do {
+  let activated = try SocketActivation.takeControlSocket()
+  try server.start(
+    activatedSocket: activated,
+    watchdogInterval: SystemdNotifier.watchdogInterval(environment: environment, pid: getpid()))
+} catch {
+  log.error("cannot start: \(error)")
+  exit(1)
 }
 dispatchMain()

@@ -74,4 +74,10 @@ int navsys_timerfd(uint64_t interval_ns);
 /// Reads (and clears) a timerfd's expiration count.
 int navsys_timerfd_drain(int fd);
 
+/// Installs a handler for each of `signals` that writes the signal's number (one byte) to a
+/// pipe, and returns the pipe's read end (blocking, close-on-exec), or -1 with errno set.
+/// The handler only calls write(2): it is async-signal-safe, catches the signal on whichever
+/// thread the kernel picks, and loses none once installed (a full pipe drops only repeats).
+int navsys_signal_pipe(const int *signals, int count);
+
 #endif

@@ -39,8 +39,9 @@ public struct StateFileError: Error, Equatable, CustomStringConvertible {
 /// A file is one header line, `navd-state 1 crc32c=XXXXXXXX length=N`, then `N` bytes of JSON,
 /// `{"name":…,"feature":…,"version":…,"state":…}`, whose CRC-32C the header carries. A file that
 /// was cut short, grew, or has a flipped bit fails the check. Saving writes a temporary file,
-/// flushes it to the disk, renames the current file to `.prev` and the temporary one into
-/// place, then flushes the directory: at every instant one complete, checked copy exists.
+/// flushes it to the disk, renames the current file to `.prev` (when it passes its check) and
+/// the temporary one into place, then flushes the directory: at every instant one complete,
+/// checked copy exists.
 public enum StateFile {
   static let magic = "navd-state 1"
 
@@ -119,7 +120,12 @@ public enum StateFile {
   }
 
   /// Saves `saved` in `directory` atomically, keeping the copy it replaces as `.prev`.
-  public static func write(_ saved: SavedSession, in directory: String) throws {
+  ///
+  /// With `rotating` false the current copy is replaced without becoming `.prev`: a copy that
+  /// failed its check must not take the place of the good one there.
+  public static func write(_ saved: SavedSession, in directory: String, rotating: Bool = true)
+    throws
+  {
     let bytes = try encode(saved)
     let path = directory + "/" + fileName(of: saved.name)
     let temporary = path + ".tmp"
@@ -139,7 +145,7 @@ public enum StateFile {
       }
       try system("fsync(\(temporary))") { fsync(descriptor) }
     }
-    if access(path, F_OK) == 0 {
+    if rotating, access(path, F_OK) == 0 {
       try system("rename(\(path), .prev)") { rename(path, path + ".prev") }
     }
     try system("rename(\(temporary))") { rename(temporary, path) }
@@ -155,6 +161,14 @@ public enum StateFile {
     saved: SavedSession?, problems: [String]
   ) {
     read(path: directory + "/" + fileName(of: name))
+  }
+
+  /// Whether session `name`'s current copy in `directory` passes its check (or there is none):
+  /// only then may it become the previous copy.
+  public static func currentCopyIsSound(name: String, in directory: String) -> Bool {
+    let path = directory + "/" + fileName(of: name)
+    guard let data = FileManager.default.contents(atPath: path) else { return true }
+    return (try? decode(Array(data))) != nil
   }
 
   /// Reads the state at `path` (or, failing that, at `path.prev`).

@@ -26,6 +26,9 @@ final class StatePersistence: @unchecked Sendable {
   /// Held while a file is written: saves from the batch queue and from senders never overlap.
   private let writeLock = NSLock()
   private let queue = DispatchQueue(label: "navd.persistence")
+  /// Sessions whose current file is known to pass its check (written by this process, or
+  /// checked once): only such a file becomes `.prev` when replaced. Under `writeLock`.
+  private var soundCurrentCopies: Set<String> = []
 
   /// Creates the persistence of `directory` (created, 0700, when missing).
   init(directory: String, durability: Durability, delay: Duration, log: Logger) throws {
@@ -112,7 +115,10 @@ final class StatePersistence: @unchecked Sendable {
   /// Forgets session `name`: its files are removed so it is not restored.
   func remove(name: String) {
     _ = lock.withLock { dirty.removeValue(forKey: name) }
-    writeLock.withLock { StateFile.remove(name: name, in: directory) }
+    writeLock.withLock {
+      StateFile.remove(name: name, in: directory)
+      soundCurrentCopies.remove(name)
+    }
   }
 
   /// Saves `session`'s current state.
@@ -132,8 +138,14 @@ final class StatePersistence: @unchecked Sendable {
       guard !session.isClosed else { return }
       let saved = SavedSession(
         name: session.name, feature: session.script.featureName, version: version, state: state)
+      // A current copy that failed its check (the one a restore fell back from) is replaced
+      // without becoming `.prev`, which keeps the good copy the restore used.
+      let rotating =
+        soundCurrentCopies.contains(session.name)
+        || StateFile.currentCopyIsSound(name: session.name, in: directory)
       do {
-        try StateFile.write(saved, in: directory)
+        try StateFile.write(saved, in: directory, rotating: rotating)
+        soundCurrentCopies.insert(session.name)
       } catch {
         log.error("cannot save session \(session.name) in \(directory): \(error)")
       }

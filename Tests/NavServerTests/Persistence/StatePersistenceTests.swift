@@ -71,4 +71,26 @@ final class StatePersistenceTests: XCTestCase {
     persistence.update(durability: .always, delay: .milliseconds(100))
     XCTAssertEqual(savedCount(), 1)
   }
+
+  func testSavingOverACorruptCopyKeepsTheGoodPreviousOne() throws {
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let good = SavedSession(name: "c", feature: "counter", version: 7, state: ["count": 7])
+    try StateFile.write(good, in: directory)
+    try StateFile.write(good, in: directory)
+    let current = directory + "/c.state"
+    try Data("navd-state 1 crc32c=00000000 length=64\n{\"cut".utf8).write(
+      to: URL(fileURLWithPath: current))
+    let (session, persistence) = try makeSession(.off)
+    defer { session.close() }
+    try session.script.send(path: "incrementButtonTapped")
+    persistence.saveAll([session])
+    let previous = try XCTUnwrap(FileManager.default.contents(atPath: current + ".prev"))
+    XCTAssertEqual(try StateFile.decode(Array(previous)), good, "the good copy stays as .prev")
+    XCTAssertEqual(savedCount(), 1)
+    persistence.saveAll([session])
+    let rotated = try XCTUnwrap(FileManager.default.contents(atPath: current + ".prev"))
+    XCTAssertEqual(
+      try StateFile.decode(Array(rotated)).state["count"]?.intValue, 1,
+      "once the current copy is sound again, saves rotate as usual")
+  }
 }
