@@ -26,8 +26,10 @@ final class StatePersistence: @unchecked Sendable {
   /// Held while a file is written: saves from the batch queue and from senders never overlap.
   private let writeLock = NSLock()
   private let queue = DispatchQueue(label: "navd.persistence")
-  /// Sessions whose current file is known to pass its check (written by this process, or
-  /// checked once): only such a file becomes `.prev` when replaced. Under `writeLock`.
+  /// Sessions whose current file is known to pass its check.
+  ///
+  /// A file written by this process, or checked once; only such a file becomes `.prev` when
+  /// replaced. Under `writeLock`.
   private var soundCurrentCopies: Set<String> = []
 
   /// Creates the persistence of `directory` (created, 0700, when missing).
