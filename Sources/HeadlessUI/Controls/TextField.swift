@@ -65,12 +65,23 @@ public struct Picker<Selection: Hashable>: View {
   public var body: ViewContent {
     let selection = self.selection
     let selected = AnyHashable(selection.wrappedValue)
-    let choices: [ScreenNode] = options.nodes.compactMap { option in
-      guard let tag = option.tag, let value = tag.base as? Selection else { return nil }
+    // A view tagged as a whole (an image and a text in a row) is one option: consecutive nodes
+    // with the same tag are grouped.
+    var groups: [(tag: AnyHashable, nodes: [ScreenNode])] = []
+    for node in options.nodes {
+      guard let tag = node.tag else { continue }
+      if let last = groups.last, last.tag == tag {
+        groups[groups.count - 1].nodes.append(node)
+      } else {
+        groups.append((tag, [node]))
+      }
+    }
+    let choices: [ScreenNode] = groups.compactMap { group in
+      guard let value = group.tag.base as? Selection else { return nil }
       var node = ScreenNode(
-        kind: .option, label: [option].labelText, control: .tap({ selection.set(value) }))
-      node.isSelected = tag == selected
-      node.isEnabled = option.isEnabled
+        kind: .option, label: group.nodes.labelText, control: .tap({ selection.set(value) }))
+      node.isSelected = group.tag == selected
+      node.isEnabled = group.nodes.allSatisfy(\.isEnabled)
       return node
     }
     var node = ScreenNode(kind: .picker, label: title, children: choices)

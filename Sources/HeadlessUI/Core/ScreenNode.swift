@@ -73,10 +73,11 @@ public struct ScreenNode: @unchecked Sendable {
     self.control = control
   }
 
-  /// Whether the node is a control that can be tapped (a button, a link, an option, a toggle).
+  /// Whether the node is a control that can be tapped (a button, a link, an option, a toggle),
+  /// enabled or not.
   public var isTappable: Bool {
     switch kind {
-    case .button, .link, .option, .toggle: control != nil
+    case .button, .link, .option, .toggle: control != nil || !isEnabled
     default: false
     }
   }

@@ -143,7 +143,8 @@ extension View {
     return content
   }
 
-  /// Draws `inset` over every screen of the view's navigation stack (a floating menu).
+  /// Draws `inset` over every screen of the view's navigation stack (a floating menu), or on
+  /// the view's own screen when it hosts no stack.
   public func safeAreaInset(
     edge: VerticalEdge = .bottom, @ViewBuilder content inset: () -> ViewContent
   ) -> ViewContent {

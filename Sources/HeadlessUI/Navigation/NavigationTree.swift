@@ -113,6 +113,9 @@ public struct NavigationTree {
             element.content, kind: .stackElement, id: element.id, back: stack.pop(element.id)))
       }
       screen.overlay = content.overlay
+    } else {
+      // An inset on a screen without a stack is drawn on that screen.
+      screen.nodes += content.overlay
     }
     screen.presented = content.presentations.map { presentation in
       Self.screen(

@@ -30,7 +30,7 @@ extension NavigationTree {
     } else {
       header += screen.kind.rawValue
     }
-    if let title = screen.title { header += " \"\(title)\"" }
+    if let title = screen.title { header += " \"\(title.replacingNewlines)\"" }
     if screen.isFrontmost { header += " ◀ frontmost" }
     lines.append(header)
     for node in screen.nodes { outline(node, depth: depth + 1, into: &lines) }
@@ -45,7 +45,9 @@ extension NavigationTree {
   private static func outline(_ node: ScreenNode, depth: Int, into lines: inout [String]) {
     var line = String(repeating: "  ", count: depth) + node.kind.displayName
     if !node.label.isEmpty { line += " \"\(node.label.replacingNewlines)\"" }
-    if let value = node.value, node.kind != .option { line += " = \"\(value)\"" }
+    if let value = node.value, node.kind != .option {
+      line += " = \"\(value.replacingNewlines)\""
+    }
     var notes: [String] = []
     if let role = node.role { notes.append(role) }
     if node.isSelected { notes.append("selected") }
@@ -71,7 +73,8 @@ extension ScreenNode.Kind {
 extension String {
   /// The string on one line: newlines shown as `⏎`, long texts cut at 80 characters.
   fileprivate var replacingNewlines: String {
-    let line = split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "⏎")
+    let line = split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(
+      separator: "⏎")
     return line.count > 80 ? line.prefix(79) + "…" : line
   }
 }

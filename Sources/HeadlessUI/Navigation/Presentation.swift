@@ -38,9 +38,14 @@ extension View {
     }
     let child = store.scope(
       state: { _ in destination }, action: { PresentationAction.presented(fromDestination($0)) })
+    // A sheet, popover, cover, alert or dialog is a navigation context of its own: links in it
+    // do not push onto a stack behind it. A drill-down is pushed onto the enclosing stack.
+    let presented =
+      kind == .drillDown
+      ? content(child)
+      : StackContext.$current.withValue(nil) { content(child) }
     presenting.presentations.append(
-      Presentation(
-        kind: kind, content: content(child), dismiss: store.embed(.dismiss)))
+      Presentation(kind: kind, content: presented, dismiss: store.embed(.dismiss)))
     return presenting
   }
 
@@ -97,6 +102,14 @@ extension View {
     present(
       .fullScreenCover, store: store, state: toDestination.extract(from:),
       action: fromDestination, content: content)
+  }
+
+  /// Presents `content` over the whole screen while `store`'s state is not nil.
+  public func fullScreenCover<State, Action>(
+    store: HeadlessStore<PresentationState<State>, PresentationAction<Action>>,
+    @ViewBuilder content: (HeadlessStore<State, Action>) -> ViewContent
+  ) -> ViewContent {
+    present(.fullScreenCover, store: store, state: { $0 }, action: { $0 }, content: content)
   }
 
   /// Drills down to `content` (pushes it onto the enclosing navigation) while `store`'s
