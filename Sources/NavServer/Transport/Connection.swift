@@ -4,6 +4,7 @@ import CNavSys
 import Foundation
 import Glibc
 import NavProtocol
+import Synchronization
 
 /// A connected client's socket, non-blocking, watched by the event loop.
 ///
@@ -24,8 +25,9 @@ final class Connection: @unchecked Sendable {
   private var flushScheduled = false
   /// Whether the loop watches the socket for writability (changed only when it must be).
   private var watchesWritable = false
-  /// Whether the loop stopped reading requests (the daemon is stopping).
-  private var readingStopped = false
+  /// Whether the loop stopped reading requests (the daemon is stopping); atomic, so the check on
+  /// every readiness event takes no lock.
+  private let readingStopped = Atomic(false)
   private var framer: LineFramer
   private let maximumQueuedBytes: Int
 
@@ -52,7 +54,7 @@ final class Connection: @unchecked Sendable {
 
   private func handle(_ readiness: Readiness) {
     if readiness.contains(.writable) { flush() }
-    if lock.withLock({ readingStopped }) {
+    if readingStopped.load(ordering: .relaxed) {
       // Hang-ups are reported whatever the interest: close, or the loop would spin on them.
       if !readiness.isDisjoint(with: [.hangUp, .error, .peerClosed]) {
         close(reason: "closed the connection")
@@ -70,7 +72,7 @@ final class Connection: @unchecked Sendable {
   ///
   /// The caller holds `lock`.
   private var interest: Readiness {
-    var interest: Readiness = readingStopped ? [] : .readable
+    var interest: Readiness = readingStopped.load(ordering: .relaxed) ? [] : .readable
     if watchesWritable { interest.insert(.writable) }
     return interest
   }
@@ -80,8 +82,8 @@ final class Connection: @unchecked Sendable {
   /// Called on the loop's thread.
   func stopReading() {
     lock.withLock {
-      guard !closed, !readingStopped else { return }
-      readingStopped = true
+      guard !closed, !readingStopped.load(ordering: .relaxed) else { return }
+      readingStopped.store(true, ordering: .relaxed)
       loop.modify(descriptor, interest: interest)
     }
   }
