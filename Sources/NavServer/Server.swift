@@ -242,7 +242,15 @@ public final class Server: @unchecked Sendable {
     lock.withLock { _configuration = applied }
     log.level = applied.logLevel
     persistence?.update(durability: applied.durability, delay: applied.durabilityDelay)
-    for spec in applied.sessions where session(named: spec.name) == nil {
+    for spec in applied.sessions {
+      if let open = session(named: spec.name) {
+        if open.script.featureName != spec.feature {
+          log.warning(
+            "reload: session \(spec.name) runs \(open.script.featureName), not \(spec.feature) "
+              + "as the configuration now says; close it (session.close) to open it afresh")
+        }
+        continue
+      }
       do {
         _ = try openSession(name: spec.name, feature: spec.feature, state: nil)
       } catch {
@@ -301,15 +309,17 @@ public final class Server: @unchecked Sendable {
 
   /// Closes the session `name`; returns whether it existed.
   func closeSession(named name: String) -> Bool {
+    // The session stops being saved and its files go before the name is free again: a session
+    // opened with the same name right after must not lose its own files to this close.
     let session: Session? = lock.withLock {
       sessionOrder.removeAll { $0 == name }
-      return sessions.removeValue(forKey: name)
+      guard let session = sessions.removeValue(forKey: name) else { return nil }
+      session.markClosed()
+      persistence?.remove(session)
+      return session
     }
     session?.close()
-    if session != nil {
-      persistence?.remove(name: name)
-      log.info("closed session \(name)")
-    }
+    if session != nil { log.info("closed session \(name)") }
     return session != nil
   }
 
@@ -345,9 +355,16 @@ public final class Server: @unchecked Sendable {
     var pid: Int32 = 0
     var uid: UInt32 = 0
     var gid: UInt32 = 0
-    _ = navsys_peer_credentials(descriptor, &pid, &uid, &gid)
-    let credentials = PeerCredentials(pid: pid, uid: uid, gid: gid)
     let configuration = self.configuration
+    guard navsys_peer_credentials(descriptor, &pid, &uid, &gid) == 0 else {
+      // Unknown credentials must not read as root's (zeros).
+      let reason = SystemError(call: "getsockopt(SO_PEERCRED)", code: navsys_errno())
+      refuse(
+        descriptor, RPCError(.permissionDenied, message: "permission denied: \(reason)"))
+      log.warning("refused a client: \(reason)")
+      return
+    }
+    let credentials = PeerCredentials(pid: pid, uid: uid, gid: gid)
     guard configuration.peers.allows(credentials) else {
       refuse(
         descriptor,
@@ -508,9 +525,13 @@ public final class Server: @unchecked Sendable {
     // Quick methods of an idle client run right here on the I/O thread: no hop to another
     // thread and back, and the responses to one read go out in one write. Anything that may
     // wait or run a script goes to the client's queue, behind what is already there.
+    // With durability `always` a change is saved (an fsync) before it is answered: not on the
+    // loop that serves every client and pings the watchdog.
+    let savesOnSend = persistence != nil && configuration.durability == .always
     let quick = calls.allSatisfy { call in
       guard case .request(let request) = call else { return true }
-      return Self.quickMethods.contains(request.method)
+      guard Self.quickMethods.contains(request.method) else { return false }
+      return !(savesOnSend && Self.changingMethods.contains(request.method))
     }
     if quick, client.isIdle {
       handle()
@@ -522,6 +543,11 @@ public final class Server: @unchecked Sendable {
       client.endQueued()
     }
   }
+
+  /// Quick methods that change a session's state.
+  static let changingMethods: Set<String> = [
+    "store.send", "screen.tap", "screen.type", "screen.back",
+  ]
 
   /// Methods that never wait and run no script: safe to run on the I/O thread.
   static let quickMethods: Set<String> = [

@@ -13,6 +13,7 @@ Only Python's standard library is used.
 
 import json
 import os
+import socket
 import subprocess
 import sys
 import tempfile
@@ -64,8 +65,16 @@ def main():
             (["tap", "Contacts"], "drill-down Contacts"),
             (["tap", "plus"], "sheet"),
         ]
+        def frontmost():
+            return json.loads(ctl("screen", "--json").stdout)["screen"]["frontmost"]["name"]
+
         for args, expected in taps:
             out = ctl(*args).stdout.strip()
+            # A tap answers once the reducer ran; effects it started (Dismiss's) finish after.
+            deadline = time.time() + 10
+            while not out.endswith(": " + expected) and time.time() < deadline:
+                time.sleep(0.05)
+                out = "now: " + frontmost()
             check(out.endswith(": " + expected), f"navctl {' '.join(args)} → {expected} ({out})")
 
         # The same tree through both doors.
@@ -116,6 +125,39 @@ def main():
         check(collapsed == expected, f"navigation events follow the taps: {collapsed}")
         versions = [json.loads(line)["params"]["version"] for line in lines if line.strip()]
         check(versions == sorted(versions), "navigation events come in version order")
+
+        # With no navigation subscriber left, one that comes and goes must not make the next one
+        # miss a change: each first subscriber starts from the screens it can read then. On a
+        # fresh session: the first watcher comes and goes at the root, the second comes on screen
+        # A, and going back to the root is a change for it.
+        opener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        opener.connect(sock)
+        opener.sendall(b'{"jsonrpc":"2.0","id":1,"method":"session.open",'
+                       b'"params":{"name":"s2","feature":"navigation"}}\n')
+        opener.makefile("rb").readline()
+        opener.close()
+
+        def watch_s2():
+            return subprocess.Popen(
+                [navctl, "watch", "--events", "navigation", "--json", "--session", "s2",
+                 "--socket", sock],
+                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+
+        first = watch_s2()
+        time.sleep(0.8)
+        first.terminate()
+        first.communicate(timeout=10)
+        ctl("tap", "Go to screen A", "--session", "s2")
+        second = watch_s2()
+        time.sleep(0.8)
+        ctl("back", "--session", "s2")
+        time.sleep(0.8)
+        second.terminate()
+        later = [json.loads(line)["params"]["frontmost"]
+                 for line in second.communicate(timeout=10)[0].splitlines() if line.strip()]
+        check(later == ["stack root Root"],
+              f"a subscriber after another left sees the next change: {later}")
+
     finally:
         if watcher and watcher.poll() is None:
             watcher.kill()

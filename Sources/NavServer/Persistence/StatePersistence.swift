@@ -31,6 +31,11 @@ final class StatePersistence: @unchecked Sendable {
   /// A file written by this process, or checked once; only such a file becomes `.prev` when
   /// replaced. Under `writeLock`.
   private var soundCurrentCopies: Set<String> = []
+  /// The version last written of each session, by identity (a name may be reopened).
+  ///
+  /// A save whose snapshot is older (taken before a newer one was written) is skipped. Under
+  /// `writeLock`.
+  private var writtenVersions: [ObjectIdentifier: UInt64] = [:]
 
   /// Creates the persistence of `directory` (created, 0700, when missing).
   init(directory: String, durability: Durability, delay: Duration, log: Logger) throws {
@@ -114,12 +119,15 @@ final class StatePersistence: @unchecked Sendable {
     for session in sessions { save(session) }
   }
 
-  /// Forgets session `name`: its files are removed so it is not restored.
-  func remove(name: String) {
-    _ = lock.withLock { dirty.removeValue(forKey: name) }
+  /// Forgets `session` (closed, and marked so): its files are removed so it is not restored.
+  func remove(_ session: Session) {
+    lock.withLock {
+      if dirty[session.name] === session { dirty.removeValue(forKey: session.name) }
+    }
     writeLock.withLock {
-      StateFile.remove(name: name, in: directory)
-      soundCurrentCopies.remove(name)
+      StateFile.remove(name: session.name, in: directory)
+      soundCurrentCopies.remove(session.name)
+      writtenVersions.removeValue(forKey: ObjectIdentifier(session))
     }
   }
 
@@ -135,9 +143,13 @@ final class StatePersistence: @unchecked Sendable {
     save(session, version: snapshot.version, state: JSONValue(snapshot.state))
   }
 
-  private func save(_ session: Session, version: UInt64, state: JSONValue) {
+  /// Writes `state`, the session's state at `version`, unless a newer version is on disk.
+  func save(_ session: Session, version: UInt64, state: JSONValue) {
     writeLock.withLock {
       guard !session.isClosed else { return }
+      // Snapshots are taken outside this lock (a sender's under the store's lock, a batch
+      // flush's without it), so an older one can arrive last; the newer one is on disk.
+      if let written = writtenVersions[ObjectIdentifier(session)], written > version { return }
       let saved = SavedSession(
         name: session.name, feature: session.script.featureName, version: version, state: state)
       // A current copy that failed its check (the one a restore fell back from) is replaced
@@ -148,6 +160,7 @@ final class StatePersistence: @unchecked Sendable {
       do {
         try StateFile.write(saved, in: directory, rotating: rotating)
         soundCurrentCopies.insert(session.name)
+        writtenVersions[ObjectIdentifier(session)] = version
       } catch {
         log.error("cannot save session \(session.name) in \(directory): \(error)")
       }

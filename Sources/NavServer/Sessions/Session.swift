@@ -71,9 +71,12 @@ final class Session: @unchecked Sendable {
     script.observeWarnings { [weak self] message in self?.publish(warning: message) }
   }
 
+  /// Marks the session closed, so nothing saves it any more; ``close()`` then stops it.
+  func markClosed() { lock.withLock { closed = true } }
+
   /// Stops the session's effects and drops its subscribers.
   func close() {
-    lock.withLock { closed = true }
+    markClosed()
     observation?.cancel()
     script.close()
     lock.withLock { subscribers.removeAll() }
@@ -95,7 +98,13 @@ final class Session: @unchecked Sendable {
     // Navigation events say when the screens change from what the subscriber can read now.
     let screens = kinds.contains(.navigation) ? try script.screen().tree : nil
     return lock.withLock {
-      if let screens, lastNavigation == nil { lastNavigation = Self.navigationShape(screens) }
+      // The first navigation subscriber starts from the screens it can read now; later ones
+      // join the shape already kept current.
+      if let screens,
+        !subscribers.values.contains(where: { $0.kinds.contains(.navigation) })
+      {
+        lastNavigation = Self.navigationShape(screens)
+      }
       // The first state subscriber starts the patches from the state it read; later ones join
       // patches already kept current (the version is the same: versions count state changes).
       if kinds.contains(.state), !subscribers.values.contains(where: { $0.kinds.contains(.state) })
@@ -117,6 +126,9 @@ final class Session: @unchecked Sendable {
     lock.withLock {
       let removed = subscribers.removeValue(forKey: id) != nil
       if !subscribers.values.contains(where: { $0.kinds.contains(.state) }) { lastState = nil }
+      if !subscribers.values.contains(where: { $0.kinds.contains(.navigation) }) {
+        lastNavigation = nil
+      }
       return removed
     }
   }

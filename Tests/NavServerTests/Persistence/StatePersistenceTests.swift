@@ -58,7 +58,7 @@ final class StatePersistenceTests: XCTestCase {
     persistence.saveAll([session])
     XCTAssertEqual(savedCount(), 1)
     session.close()
-    persistence.remove(name: "c")
+    persistence.remove(session)
     XCTAssertNil(savedCount())
     persistence.saveAll([session])
     XCTAssertNil(savedCount(), "a closed session is not written again")
@@ -92,5 +92,15 @@ final class StatePersistenceTests: XCTestCase {
     XCTAssertEqual(
       try StateFile.decode(Array(rotated)).state["count"]?.intValue, 1,
       "once the current copy is sound again, saves rotate as usual")
+  }
+
+  func testAnOlderSnapshotNeverOverwritesANewerOne() throws {
+    let (session, persistence) = try makeSession(.off)
+    defer { session.close() }
+    persistence.save(session, version: 6, state: ["count": 6])
+    persistence.save(session, version: 5, state: ["count": 5])
+    XCTAssertEqual(savedCount(), 6, "a flush's stale snapshot arrived after a newer save")
+    persistence.save(session, version: 7, state: ["count": 7])
+    XCTAssertEqual(savedCount(), 7)
   }
 }
