@@ -18,8 +18,9 @@ do {
 let featureNames = ScriptFeature.caseStudies.map(\.name)
 
 let usage = """
-  usage: navd [--check-config] [--config PATH] [--socket PATH] [--socket-mode MODE] [--session NAME[=FEATURE]]…
-              [--state-dir DIR] [--durability always|batch|off] [--durability-delay-ms N]
+  usage: navd [--check-config] [--config PATH] [--socket PATH] [--socket-mode MODE]
+              [--session NAME[=FEATURE]]… [--state-dir DIR] [--durability always|batch|off]
+              [--durability-delay-ms N]
               [--allow-uid USER]… [--allow-group GROUP]… [--max-clients N]
               [--max-message-bytes N] [--max-queued-bytes N] [--log-level LEVEL]
 
@@ -37,7 +38,8 @@ let usage = """
                              ($LISTEN_FDS) is used instead when there is one
     --socket-mode MODE       permissions of the socket file navd creates (default 0600)
     --session NAME[=FEATURE] open a session at start (repeatable; default: main=app); FEATURE
-                             is one of: \(featureNames.joined(separator: ", "))
+                             is one of: \(featureNames.prefix(3).joined(separator: ", ")),
+                             \(featureNames.dropFirst(3).joined(separator: ", "))
     --state-dir DIR          save sessions' state in DIR and restore it at start (default:
                              $STATE_DIRECTORY under systemd, else no saving)
     --durability MODE        when state is saved: always (before each change is answered),
