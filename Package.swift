@@ -68,7 +68,8 @@ let package = Package(
     .testTarget(name: "CaseStudiesTests", dependencies: ["CaseStudies", "ComposableTesting"]),
     .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "CLuaShim"]),
     .testTarget(
-      name: "NavScriptTests", dependencies: ["NavScript", "CaseStudies", "ScriptedCaseStudies"]),
+      name: "NavScriptTests",
+      dependencies: ["NavScript", "CaseStudies", "ScriptedCaseStudies", "HeadlessUI"]),
     .testTarget(name: "NavProtocolTests", dependencies: ["NavProtocol"]),
     .testTarget(
       name: "HeadlessUITests", dependencies: ["HeadlessUI", "CaseStudyViews", "CaseStudies"]),

@@ -233,14 +233,13 @@ public final class ScriptHost {
     _ body: (NavigationTree) throws(ScreenError) -> Activation?
   ) throws(LuaError) {
     try located(stack) { () throws(LuaError) in
-      let tree = try store.screen().tree
-      let activation: Activation?
-      do throws(ScreenError) {
-        activation = try body(tree)
-      } catch {
-        throw LuaError("\(method): \(error.description)")
+      try store.use { tree throws(LuaError) in
+        do throws(ScreenError) {
+          return try body(tree)
+        } catch {
+          throw LuaError("\(method): \(error.description)")
+        }
       }
-      if let activation { try store.perform(activation) }
     }
   }
 

@@ -79,10 +79,13 @@ public final class ScriptSession: @unchecked Sendable {
     try store.screen()
   }
 
-  /// Does what using a control asks for; returns the version after it.
+  /// Renders the screen, asks `decide` what using it does, and sends that; returns the version
+  /// after it. Uses of the session's screen run one at a time, each on a fresh render.
   @discardableResult
-  public func perform(_ activation: Activation) throws(LuaError) -> UInt64 {
-    try store.perform(activation)
+  public func use(_ decide: (NavigationTree) throws(LuaError) -> Activation?) throws(LuaError)
+    -> UInt64
+  {
+    try store.use(decide)
     return store.version
   }
 

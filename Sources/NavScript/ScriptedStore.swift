@@ -55,8 +55,11 @@ protocol ScriptedStore: AnyObject {
   /// The navigation tree the feature's headless view renders now, with the version it shows;
   /// throws when the feature has no view.
   func screen() throws(LuaError) -> (version: UInt64, tree: NavigationTree)
-  /// Sends what using a control asks for (taps, typing, going back), as sends do.
-  func perform(_ activation: Activation) throws(LuaError)
+  /// Renders the screen, asks `decide` what using it does, and sends that, as sends do.
+  ///
+  /// Uses of one store's screen run one at a time, each on a fresh render: two clients tapping
+  /// the same toggle flip it twice, and a `back` that lost a race acts on the screen it sees.
+  func use(_ decide: (NavigationTree) throws(LuaError) -> Activation?) throws(LuaError)
 }
 
 /// The store behind a `navd.launch` handle.
@@ -180,9 +183,15 @@ where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & 
     }
   }
 
-  func perform(_ activation: Activation) throws(LuaError) {
-    try screenDriver().perform(activation)
+  func use(_ decide: (NavigationTree) throws(LuaError) -> Activation?) throws(LuaError) {
+    let driver = try screenDriver()
+    screenLock.lock()
+    defer { screenLock.unlock() }
+    if let activation = try decide(driver.tree()) { driver.perform(activation) }
   }
+
+  /// Held while the screen is used: render, decide and send, one use at a time.
+  private let screenLock = NSLock()
 
   private func screenDriver() throws(LuaError) -> ScreenDriver<R.State, R.Action> {
     guard let view else {

@@ -1,7 +1,9 @@
 import CaseStudies
 import Composable
 import LuaBridge
+import ScriptedCaseStudies
 import Foundation
+import HeadlessUI
 import XCTest
 
 @testable import NavScript
@@ -190,6 +192,30 @@ final class ScriptedStoreTests: XCTestCase {
     XCTAssertEqual(sink.drain(), ["a", "b"])
     XCTAssertEqual(sink.drain(), [])
   }
+
+  // MARK: - Screens
+
+  func testUsesOfTheScreenRunOneAtATimeOnAFreshRender() throws {
+    let feature = try XCTUnwrap(ScriptFeature.caseStudies.first { $0.name == "navigation" })
+    for _ in 0..<20 {
+      let session = try ScriptSession(feature: feature, options: LaunchOptions(clock: .live))
+      defer { session.close() }
+      let warnings = Warnings()
+      session.observeWarnings { warnings.append($0) }
+      @Sendable func use(_ decide: (NavigationTree) throws(ScreenError) -> Activation) throws {
+        try session.use { tree throws(LuaError) in
+          do throws(ScreenError) { return try decide(tree) } catch { throw LuaError("\(error)") }
+        }
+      }
+      try use { tree throws(ScreenError) in try tree.tap(ControlQuery(label: "Go to A → B → C")) }
+      // Two clients go back at once: each pops the screen it sees, so two screens go.
+      DispatchQueue.concurrentPerform(iterations: 2) { _ in
+        try? use { tree throws(ScreenError) in .send([try tree.back()]) }
+      }
+      XCTAssertEqual(try session.screen().tree.frontmost.name, "#0 Screen A")
+      XCTAssertEqual(warnings.all, [], "a back sent for a screen already popped")
+    }
+  }
 }
 
 /// Collects changes reported on other threads.
@@ -198,4 +224,12 @@ private final class ChangeLog: @unchecked Sendable {
   private var changes: [EncodedChange] = []
   func append(_ change: EncodedChange) { lock.withLock { changes.append(change) } }
   var all: [EncodedChange] { lock.withLock { changes } }
+}
+
+/// Runtime warnings collected from another thread.
+private final class Warnings: @unchecked Sendable {
+  private let lock = NSLock()
+  private var messages: [String] = []
+  func append(_ message: String) { lock.withLock { messages.append(message) } }
+  var all: [String] { lock.withLock { messages } }
 }

@@ -58,18 +58,17 @@ extension Server {
   private static func use(
     _ session: Session, _ body: (NavigationTree) throws(ScreenError) -> Activation
   ) throws(RPCError) -> JSONValue {
-    let (_, tree) = try screen(of: session)
-    let activation: Activation
-    do throws(ScreenError) {
-      activation = try body(tree)
-    } catch {
-      throw RPCError(.notOnScreen, message: error.description)
-    }
     do throws(LuaError) {
-      let version = try session.script.perform(activation)
+      let version = try session.script.use { tree throws(LuaError) in
+        do throws(ScreenError) {
+          return try body(tree)
+        } catch {
+          throw LuaError(error.description)
+        }
+      }
       return .object(["version": .integer(Int(version))])
     } catch {
-      throw RPCError(.internalError, message: error.message)
+      throw RPCError(.notOnScreen, message: error.message)
     }
   }
 }
