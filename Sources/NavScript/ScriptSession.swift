@@ -79,8 +79,9 @@ public final class ScriptSession: @unchecked Sendable {
     try store.screen()
   }
 
-  /// Renders the screen, asks `decide` what using it does, and sends that; returns the version
-  /// after it. Uses of the session's screen run one at a time, each on a fresh render.
+  /// Renders the screen, asks `decide` what using it does, and sends that; returns the version.
+  ///
+  /// Uses of the session's screen run one at a time, each on a fresh render.
   @discardableResult
   public func use(_ decide: (NavigationTree) throws(LuaError) -> Activation?) throws(LuaError)
     -> UInt64
