@@ -119,7 +119,7 @@ public struct NavigationTree {
     }
     screen.presented = content.presentations.map { presentation in
       Self.screen(
-        presentation.content, kind: Screen.Kind(presentation.kind), id: nil,
+        presentation.content, kind: presentation.kind, id: nil,
         back: presentation.dismiss)
     }
     return screen
@@ -160,19 +160,6 @@ public struct NavigationTree {
     case .stack(let index): return self.screen(at: path.dropFirst(), in: screen.stack[index])
     case .presented(let index):
       return self.screen(at: path.dropFirst(), in: screen.presented[index])
-    }
-  }
-}
-
-extension Screen.Kind {
-  init(_ kind: Presentation.Kind) {
-    switch kind {
-    case .sheet: self = .sheet
-    case .popover: self = .popover
-    case .fullScreenCover: self = .fullScreenCover
-    case .drillDown: self = .drillDown
-    case .alert: self = .alert
-    case .dialog: self = .dialog
     }
   }
 }

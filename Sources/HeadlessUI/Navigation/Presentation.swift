@@ -5,17 +5,8 @@ import Composable
 
 /// One thing a view presents while its state is not nil.
 struct Presentation {
-  /// How it is presented.
-  enum Kind: String {
-    case sheet
-    case popover
-    case fullScreenCover = "full-screen cover"
-    case drillDown = "drill-down"
-    case alert
-    case dialog
-  }
-
-  var kind: Kind
+  /// How it is presented: the kind of screen it becomes (a sheet, a drill-down, an alert, …).
+  var kind: Screen.Kind
   /// What it shows.
   var content: ViewContent
   /// The action that dismisses it (the presentation's `.dismiss`), as the system does when the
@@ -26,7 +17,7 @@ struct Presentation {
 extension View {
   /// Presents `content` as `kind` while `store`'s state is in `toDestination`'s case.
   fileprivate func present<State, Action, DestinationState, DestinationAction>(
-    _ kind: Presentation.Kind,
+    _ kind: Screen.Kind,
     store: HeadlessStore<PresentationState<State>, PresentationAction<Action>>,
     state toDestination: (State) -> DestinationState?,
     action fromDestination: @escaping (DestinationAction) -> Action,
