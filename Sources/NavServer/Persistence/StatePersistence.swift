@@ -74,10 +74,14 @@ final class StatePersistence: @unchecked Sendable {
 
   // MARK: - Saving
 
-  /// Records that `session` changed to `change`; called by the session after each action, in
-  /// order, on the thread that made it.
-  func changed(_ session: Session, _ change: EncodedChange) {
-    guard change.stateChanged else { return }
+  /// Records that `session` changed to `version`.
+  ///
+  /// Called by the session after each action, in order, on the thread that made it; `state`
+  /// gives the new state as JSON.
+  func changed(
+    _ session: Session, version: UInt64, stateChanged: Bool, state: () -> JSONValue?
+  ) {
+    guard stateChanged else { return }
     let (mode, schedule): (Durability, Bool) = lock.withLock {
       if durability == .always { return (.always, false) }
       dirty[session.name] = session
@@ -87,8 +91,8 @@ final class StatePersistence: @unchecked Sendable {
     }
     switch mode {
     case .always:
-      guard let state = change.state else { return }
-      save(session, version: change.version, state: JSONValue(state))
+      guard let state = state() else { return }
+      save(session, version: version, state: state)
     case .batch:
       if schedule {
         let delay = lock.withLock { self.delay }
@@ -165,13 +169,5 @@ final class StatePersistence: @unchecked Sendable {
         log.error("cannot save session \(session.name) in \(directory): \(error)")
       }
     }
-  }
-}
-
-extension Duration {
-  /// The duration in whole nanoseconds.
-  var nanoseconds: Int64 {
-    let (seconds, attoseconds) = components
-    return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
   }
 }

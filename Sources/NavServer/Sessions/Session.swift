@@ -141,20 +141,29 @@ final class Session: @unchecked Sendable {
   /// Called by the store after each action, in order, on the thread that sent it: saves the
   /// change as the durability asks, then publishes it.
   private func changed(_ change: EncodedChange) {
-    persistence?.changed(self, change)
-    if publish(change) { scheduleNavigation() }
+    // The new state as JSON, encoded once for both the save and the state events.
+    var encoded: JSONValue??
+    let state: () -> JSONValue? = {
+      if let encoded { return encoded }
+      let json = change.state.map(JSONValue.init)
+      encoded = .some(json)
+      return json
+    }
+    persistence?.changed(
+      self, version: change.version, stateChanged: change.stateChanged, state: state)
+    if publish(change, state: state) { scheduleNavigation() }
   }
 
-  /// Publishes the change's action and state events; returns whether someone follows
-  /// navigation (its events are computed apart, see ``scheduleNavigation()``).
-  private func publish(_ change: EncodedChange) -> Bool {
+  /// Publishes the change's action and state events (`state` gives the new state as JSON);
+  /// returns whether someone follows navigation (its events are computed apart, see
+  /// ``scheduleNavigation()``).
+  private func publish(_ change: EncodedChange, state: () -> JSONValue?) -> Bool {
     lock.lock()
     defer { lock.unlock() }
     guard !subscribers.isEmpty else { return false }
     let wanted = subscribers.values.reduce(EventKinds()) { $0.union($1.kinds) }
     var patch: [JSONPatchOperation] = []
-    if wanted.contains(.state), change.stateChanged, let state = change.state {
-      let json = JSONValue(state)
+    if wanted.contains(.state), change.stateChanged, let json = state() {
       if let lastState { patch = JSONPatch.diff(from: lastState, to: json) }
       lastState = json
       lastVersion = change.version
