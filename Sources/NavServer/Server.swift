@@ -103,8 +103,7 @@ public final class Server: @unchecked Sendable {
 
   /// A status line for systemd: what is served, where, to how many clients.
   public var statusLine: String {
-    let sessionCount = lock.withLock { sessions.count }
-    let clientCount = lock.withLock { clients.count }
+    let (sessionCount, clientCount) = lock.withLock { (sessions.count, clients.count) }
     return "Serving \(sessionCount) session\(sessionCount == 1 ? "" : "s") to \(clientCount) "
       + "client\(clientCount == 1 ? "" : "s") on \(listener?.path ?? configuration.socketPath)"
   }
