@@ -502,6 +502,7 @@ public final class Server: @unchecked Sendable {
   /// Handles one line from `client` (on the loop's thread): parses it, then runs its requests on
   /// the client's queue, in order.
   private func received(_ line: [UInt8], from client: Client) {
+    if let send = StoreSendLine(scanning: line), sendQuickly(send, from: client) { return }
     let incoming = RPCIncoming(parsing: line)
     let isBatch: Bool
     if case .batch = incoming { isBatch = true } else { isBatch = false }
@@ -526,7 +527,7 @@ public final class Server: @unchecked Sendable {
     // wait or run a script goes to the client's queue, behind what is already there.
     // With durability `always` a change is saved (an fsync) before it is answered: not on the
     // loop that serves every client and pings the watchdog.
-    let savesOnSend = persistence != nil && configuration.durability == .always
+    let savesOnSend = savesBeforeAnswering
     let quick = calls.allSatisfy { call in
       guard case .request(let request) = call else { return true }
       guard Self.quickMethods.contains(request.method) else { return false }
@@ -541,6 +542,32 @@ public final class Server: @unchecked Sendable {
       handle()
       client.endQueued()
     }
+  }
+
+  /// Answers the most common request, `store.send` of an action path, without a JSON tree:
+  /// the same checks, order and answer as the general path, at a fraction of its cost.
+  ///
+  /// Returns false, having changed nothing, when the general path must take the line: the
+  /// client has requests queued (they go first), sends must be saved before they are answered,
+  /// or the send fails (the general path then reports the error).
+  private func sendQuickly(_ send: StoreSendLine, from client: Client) -> Bool {
+    guard client.isIdle, !savesBeforeAnswering else { return false }
+    guard let session = session(named: send.session ?? client.attached ?? "main") else {
+      return false
+    }
+    let version: UInt64
+    do {
+      version = try session.script.send(path: send.action)
+    } catch {
+      return false
+    }
+    client.connection.send(StoreSendLine.response(id: send.id, version: version))
+    return true
+  }
+
+  /// Whether a change is saved (an fsync) before it is answered: durability `always`.
+  private var savesBeforeAnswering: Bool {
+    persistence != nil && configuration.durability == .always
   }
 
   /// Quick methods that change a session's state.

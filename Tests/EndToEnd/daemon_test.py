@@ -267,6 +267,38 @@ def bad_input(path):
     other.close()
 
 
+def store_send_fast_lane(path):
+    """store.send lines of the common shape are answered without a JSON tree (StoreSendLine):
+    byte for byte as the general path answers, with the same errors, and in order behind the
+    same client's queued requests."""
+    print("== store.send fast lane", flush=True)
+    client = Client(path)
+    before = client.call("store.state", {"session": "c"})["result"]["version"]
+    client.send_raw(b'{"jsonrpc":"2.0","id":41,"method":"store.send","params":{"session":"c","action":"incrementButtonTapped"}}\n')
+    line = client.file.readline()
+    expected = b'{"jsonrpc":"2.0","result":{"version":%d},"id":41}\n' % (before + 1)
+    check(line == expected, f"fast-lane answer {line!r}, expected {expected!r}")
+    client.send_raw(b'{"jsonrpc":"2.0","id":"s-1","method":"store.send","params":{"action":"x","session":"nowhere"}}\n')
+    reply = client.read_message()
+    check(reply.get("id") == "s-1" and reply.get("error", {}).get("code") == -32005,
+          f"fast lane, no such session: {reply}")
+    client.send_raw(b'{"jsonrpc":"2.0","id":43,"method":"store.send","params":{"session":"c","action":"fly"}}\n')
+    reply = client.read_message()
+    check(reply.get("id") == 43 and reply.get("error", {}).get("code") == -32001
+          and "fly" in reply["error"]["message"], f"fast lane, unknown action: {reply}")
+    # Behind a queued script of the same client: the script's three sends come first.
+    check("result" in client.call("session.attach", {"name": "c"}), "attach to c")
+    version = client.call("store.state")["result"]["version"]
+    client.send_raw(
+        b'{"jsonrpc":"2.0","id":50,"method":"lua.eval","params":{"code":"for i = 1, 3 do session:send(\'incrementButtonTapped\') end return session.state.count"}}\n'
+        b'{"jsonrpc":"2.0","id":51,"method":"store.send","params":{"action":"incrementButtonTapped"}}\n')
+    first, second = client.read_message(), client.read_message()
+    check(first.get("id") == 50 and "result" in first, f"the script answers first: {first}")
+    check(second.get("id") == 51 and second.get("result", {}).get("version") == version + 4,
+          f"the send after the script sees its three changes: {second}")
+    client.close()
+
+
 def slow_subscriber(path):
     print("== a subscriber that never reads, while 10,000 events are published", flush=True)
     slow = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
@@ -364,6 +396,7 @@ def main():
         check(oct(os.stat(path).st_mode & 0o777) == "0o600", "the socket is created 0600")
         three_clients_one_session(bin_dir, path)
         bad_input(path)
+        store_send_fast_lane(path)
         slow_subscriber(path)
     finally:
         daemon.send_signal(signal.SIGTERM)

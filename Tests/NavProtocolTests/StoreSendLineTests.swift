@@ -1,0 +1,96 @@
+import NavProtocol
+import XCTest
+
+/// The `store.send` fast lane reads exactly what the general parser reads, answers with the
+/// general writer's bytes, and leaves every other line to the general path.
+final class StoreSendLineTests: XCTestCase {
+  /// What the general parser makes of `line`: the request's id, action and session, when it is
+  /// one `store.send` request whose params hold only an action string and a session string.
+  private func generalReading(_ line: String) -> StoreSendLine? {
+    guard case .single(.request(let request)) = RPCIncoming(parsing: line),
+      request.method == "store.send", let id = request.id,
+      case .object(let params)? = request.params,
+      case .string(let action)? = params["action"]
+    else { return nil }
+    var session: String?
+    if let value = params["session"] {
+      guard case .string(let name) = value else { return nil }
+      session = name
+    }
+    return StoreSendLine(id: id, action: action, session: session)
+  }
+
+  func testReadsTheCommonShapesAsTheGeneralParserDoes() throws {
+    let lines = [
+      #"{"jsonrpc":"2.0","id":1,"method":"store.send","params":{"action":"incrementButtonTapped"}}"#,
+      #"{"method":"store.send","params":{"session":"other","action":"a.b"},"id":"req-7","jsonrpc":"2.0"}"#,
+      #" { "jsonrpc" : "2.0" , "id" : -42 ,"# + "\t"
+        + #""method":"store.send", "params": { "action" : "x" } } "#,
+      #"{"jsonrpc":"2.0","id":0,"method":"store.send","params":{"action":"path.element(-1).screenC.startButtonTapped"}}"#,
+      ##"{"jsonrpc":"2.0","id":123456789012345678,"method":"store.send","params":{"action":"#0"}}"##,
+      #"{"jsonrpc":"2.0","id":"","method":"store.send","params":{"action":""}}"# + "\r",
+    ]
+    for line in lines {
+      let general = try XCTUnwrap(generalReading(line), line)
+      XCTAssertEqual(StoreSendLine(scanning: Array(line.utf8)), general, line)
+    }
+  }
+
+  func testLeavesEveryOtherLineToTheGeneralPath() {
+    let lines = [
+      // Not store.send, or not a single request.
+      #"{"jsonrpc":"2.0","id":1,"method":"store.state","params":{"action":"x"}}"#,
+      #"[{"jsonrpc":"2.0","id":1,"method":"store.send","params":{"action":"x"}}]"#,
+      #"{"jsonrpc":"2.0","method":"store.send","params":{"action":"x"}}"#,
+      #"{"jsonrpc":"1.0","id":1,"method":"store.send","params":{"action":"x"}}"#,
+      #"{"id":1,"method":"store.send","params":{"action":"x"}}"#,
+      // Params the fast lane does not take: args, objects, unknown or missing members.
+      #"{"jsonrpc":"2.0","id":1,"method":"store.send","params":{"action":"x","args":[1]}}"#,
+      #"{"jsonrpc":"2.0","id":1,"method":"store.send","params":{"action":{"screenA":{}}}}"#,
+      #"{"jsonrpc":"2.0","id":1,"method":"store.send","params":{"session":"main"}}"#,
+      #"{"jsonrpc":"2.0","id":1,"method":"store.send","params":["x"]}"#,
+      #"{"jsonrpc":"2.0","id":1,"method":"store.send","params":{"action":"x"},"extra":1}"#,
+      // Duplicates, which the general parser resolves its own way.
+      #"{"jsonrpc":"2.0","id":1,"id":2,"method":"store.send","params":{"action":"x"}}"#,
+      #"{"jsonrpc":"2.0","id":1,"method":"store.send","params":{"action":"x","action":"y"}}"#,
+      // Ids that are not plain integers or strings.
+      #"{"jsonrpc":"2.0","id":1.5,"method":"store.send","params":{"action":"x"}}"#,
+      #"{"jsonrpc":"2.0","id":1e3,"method":"store.send","params":{"action":"x"}}"#,
+      #"{"jsonrpc":"2.0","id":007,"method":"store.send","params":{"action":"x"}}"#,
+      #"{"jsonrpc":"2.0","id":null,"method":"store.send","params":{"action":"x"}}"#,
+      #"{"jsonrpc":"2.0","id":1234567890123456789,"method":"store.send","params":{"action":"x"}}"#,
+      // Strings with escapes or text beyond printable ASCII.
+      #"{"jsonrpc":"2.0","id":1,"method":"store.send","params":{"action":"a\"b"}}"#,
+      #"{"jsonrpc":"2.0","id":1,"method":"store.send","params":{"action":"caf\u00e9"}}"#,
+      #"{"jsonrpc":"2.0","id":1,"method":"store.send","params":{"action":"café"}}"#,
+      // Broken JSON.
+      #"{"jsonrpc":"2.0","id":1,"method":"store.send","params":{"action":"x"}"#,
+      #"{"jsonrpc":"2.0","id":1,"method":"store.send","params":{"action":"x"}} x"#,
+      #"{"jsonrpc":"2.0","id":1,"method":"store.send","params":{"action":"x"},}"#,
+      #"{"jsonrpc":"2.0","id":1,"method":"store.send","params":{"action":"x}}"#,
+      "",
+      "{}",
+    ]
+    for line in lines {
+      XCTAssertNil(StoreSendLine(scanning: Array(line.utf8)), line)
+    }
+    // Invalid UTF-8 is the general path's to report.
+    var invalid = Array(
+      #"{"jsonrpc":"2.0","id":1,"method":"store.send","params":{"action":"x"#.utf8)
+    invalid += [0xFF] + Array(#""}}"#.utf8)
+    XCTAssertNil(StoreSendLine(scanning: invalid))
+  }
+
+  func testAnswersWithTheGeneralWritersBytes() throws {
+    let ids: [RPCID] = [0, 7, -3, .integer(Int.max), .integer(Int.min), "abc", "", "a/b"]
+    for id in ids {
+      for version: UInt64 in [0, 9, 10, 1_234_567, UInt64(Int.max)] {
+        let general = try JSONWriter().line(
+          RPCResponse(id: id, result: .object(["version": .integer(Int(version))])).json)
+        XCTAssertEqual(
+          String(decoding: StoreSendLine.response(id: id, version: version), as: UTF8.self),
+          String(decoding: general, as: UTF8.self), "id \(id), version \(version)")
+      }
+    }
+  }
+}
