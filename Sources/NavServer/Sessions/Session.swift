@@ -6,6 +6,7 @@ import HeadlessUI
 import LuaBridge
 import NavProtocol
 import NavScript
+import Synchronization
 
 /// What a subscriber receives.
 struct EventKinds: OptionSet, Sendable {
@@ -55,7 +56,13 @@ final class Session: @unchecked Sendable {
   /// The state the next patch is computed from; kept only while someone subscribes to state
   /// events (`nil` otherwise), so a session nobody watches encodes nothing per action.
   private var lastState: JSONValue?
-  private var observation: StoreObservation?
+  /// The registration for the store's changes, made when the first subscriber comes (or at
+  /// once when changes are saved): a session nobody follows pays nothing per action.
+  ///
+  /// Its own lock, never held while the session's is taken: the store calls ``changed(_:)``
+  /// holding its lock, which then takes the session's, so registering with the store under the
+  /// session's lock could deadlock.
+  private let observation = Mutex<StoreObservation?>(nil)
   private var closed = false
   /// Where changes are saved, when the daemon has a state directory.
   private let persistence: StatePersistence?
@@ -67,7 +74,7 @@ final class Session: @unchecked Sendable {
     self.persistence = persistence
     self.script = try ScriptSession(
       feature: feature, options: LaunchOptions(state: state, clock: .live))
-    observation = script.observeChanges { [weak self] change in self?.changed(change) }
+    if persistence != nil { observeChanges() }
     script.observeWarnings { [weak self] message in self?.publish(warning: message) }
   }
 
@@ -77,13 +84,24 @@ final class Session: @unchecked Sendable {
   /// Stops the session's effects and drops its subscribers.
   func close() {
     markClosed()
-    observation?.cancel()
+    observation.withLock {
+      $0?.cancel()
+      $0 = nil
+    }
     script.close()
     lock.withLock { subscribers.removeAll() }
   }
 
   /// Whether the session was closed.
   var isClosed: Bool { lock.withLock { closed } }
+
+  /// Starts following the store's changes, once; the changes before are nobody's concern.
+  private func observeChanges() {
+    observation.withLock { observation in
+      guard observation == nil, !isClosed else { return }
+      observation = script.observeChanges { [weak self] change in self?.changed(change) }
+    }
+  }
 
   // MARK: - Subscribers
 
@@ -94,6 +112,8 @@ final class Session: @unchecked Sendable {
   /// the read returns, every earlier change has been published, so the events that follow start
   /// at the next version.
   func subscribe(id: Int, connection: Connection, kinds: EventKinds) throws(LuaError) -> UInt64 {
+    // Following the changes starts before the snapshot, so none falls between the two.
+    observeChanges()
     let snapshot = try script.state()
     // Navigation events say when the screens change from what the subscriber can read now.
     let screens = kinds.contains(.navigation) ? try script.screen().tree : nil
