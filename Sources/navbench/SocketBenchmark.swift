@@ -8,9 +8,10 @@ import ScriptedCaseStudies
   import Glibc
 #endif
 
-// The control socket against Redis: an in-process navd `Server` with a `counter` session (live
-// clock) and a `redis-server` child, both on temporary Unix sockets, timed from the same minimal
-// blocking client (`LineSocket`), so both sides pay the same client cost:
+// The control socket against Redis: navd (a `Server` with a `counter` session, live clock, in a
+// child process: navbench run again with `--serve-navd`) and a `redis-server` child, both on
+// temporary Unix sockets, timed from the same minimal blocking client (`LineSocket`), so both
+// sides pay the same client cost:
 //
 // - one client's `store.send` round trip against a RESP `PING` round trip;
 // - the same from 8 client threads at once;
@@ -337,7 +338,8 @@ enum SocketBenchmark {
       let after = residentBytes(of: pid)
       return (Double(after - before) / Double(idleClientCount), clients)
     }
-    let (navdBytes, navdClients) = perClient(path: navd.socketPath, request: attach, pid: nil)
+    let (navdBytes, navdClients) = perClient(
+      path: navd.socketPath, request: attach, pid: navd.pid)
     let redisResult = redis.map {
       perClient(path: $0.socketPath, request: pingLine, pid: $0.pid)
     }
@@ -459,25 +461,66 @@ enum SocketBenchmark {
 final class NavdUnderTest {
   /// The control socket.
   let socketPath: String
-  private let server: Server
+  /// The child's process id.
+  let pid: Int32
+  private let process: Process
 
+  /// The option that makes navbench serve navd instead of measuring (see ``serve(at:)``).
+  static let serveOption = "--serve-navd"
+
+  /// Starts navbench again as `navbench --serve-navd SOCKET` and waits until it answers.
+  ///
+  /// navd runs in a process of its own, as it does in use and as `redis-server` does here: the
+  /// client threads, their allocations and the scheduler's choices stay out of its process, so
+  /// both servers are timed the same way.
   init(socketPath: String) {
     self.socketPath = socketPath
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
+    process.arguments = [Self.serveOption, socketPath]
+    process.standardOutput = FileHandle.nullDevice
+    do {
+      try process.run()
+    } catch {
+      fatalError("navbench: cannot start navd's process: \(error)")
+    }
+    self.process = process
+    self.pid = process.processIdentifier
+    let deadline = monotonicNanoseconds() + 10_000_000_000
+    while monotonicNanoseconds() < deadline, process.isRunning {
+      let descriptor = navsys_unix_socket(0)
+      defer { close(descriptor) }
+      if navsys_unix_connect(descriptor, socketPath) == 0 { return }
+      usleep(10_000)
+    }
+    fatalError("navbench: navd did not come up on \(socketPath)")
+  }
+
+  /// Stops navd's process and waits for it.
+  func stop() {
+    if process.isRunning { process.terminate() }
+    process.waitUntilExit()
+  }
+
+  /// Serves navd with a `counter` session on `socketPath` until the parent stops it (or dies).
+  static func serve(at socketPath: String) -> Never {
+    let parent = getppid()
     var configuration = Server.Configuration(socketPath: socketPath)
     configuration.sessions = [Server.SessionSpec(name: "main", feature: "counter")]
     configuration.maximumClients = 1024
     do {
-      server = try Server(
+      let server = try Server(
         configuration: configuration, features: ScriptFeature.caseStudies,
         log: Logger(level: .warning))
       try server.start()
+      // SIGTERM ends the process (its default action); a parent gone without it ends it too.
+      while getppid() == parent { sleep(1) }
+      exit(0)
     } catch {
-      fatalError("navbench: navd did not start on \(socketPath): \(error)")
+      FileHandle.standardError.write(Data("navbench: navd did not start: \(error)\n".utf8))
+      exit(1)
     }
   }
-
-  /// Stops the server.
-  func stop() { server.stop() }
 }
 
 /// A `redis-server` child process on a Unix socket, without persistence.

@@ -25,8 +25,8 @@ let usage = """
                     against a Lua->C no-op call (floor; info) and against Store.send from Swift
                     (goal <= 3x); reading app.state.count against the no-op (info). Goal: >= 500
                     thousand Lua sends per second (printed below the table).
-    control socket  an in-process navd (a counter session) and a redis-server child, both on
-                    temporary Unix sockets, timed from the same minimal blocking client: one
+    control socket  navd (a counter session) and redis-server, each in its own child process
+                    on a temporary Unix socket, timed from the same minimal blocking client: one
                     client's store.send round trip against Redis PING (goal <= 1x, i.e. at least
                     Redis's throughput); 8 client threads at once (goal <= 1x); 16 pipelined
                     request lines per write against 16 pipelined PINGs (goal <= 2x, i.e. half
@@ -57,6 +57,9 @@ var settings = MeasureSettings.full
 var isQuick = false
 var filter: String?
 var arguments = CommandLine.arguments.dropFirst()
+if arguments.first == NavdUnderTest.serveOption, let socketPath = arguments.dropFirst().first {
+  NavdUnderTest.serve(at: socketPath)
+}
 while let argument = arguments.popFirst() {
   switch argument {
   case "--help", "-h":
