@@ -36,11 +36,17 @@ public struct StoreSendLine: Sendable, Equatable {
   /// Recognizes `line` (without its newline), or returns `nil` when it is not a `store.send`
   /// request of the common shape.
   public init?(scanning line: [UInt8]) {
-    let scanned: StoreSendLine? = line.withUnsafeBufferPointer { bytes in
-      var scanner = Scanner(bytes: bytes)
-      return scanner.request()
+    guard let scanned = line.withUnsafeBufferPointer({ StoreSendLine(scanning: $0) }) else {
+      return nil
     }
-    guard let scanned else { return nil }
+    self = scanned
+  }
+
+  /// Recognizes the line in `bytes` (without its newline), or returns `nil` when it is not a
+  /// `store.send` request of the common shape.
+  public init?(scanning bytes: UnsafeBufferPointer<UInt8>) {
+    var scanner = Scanner(bytes: bytes)
+    guard let scanned = scanner.request() else { return nil }
     self = scanned
   }
 
@@ -49,6 +55,12 @@ public struct StoreSendLine: Sendable, Equatable {
   public static func response(id: RPCID, version: UInt64) -> [UInt8] {
     var output: [UInt8] = []
     output.reserveCapacity(64)
+    writeResponse(id: id, version: version, into: &output)
+    return output
+  }
+
+  /// Appends ``response(id:version:)``'s bytes to `output`.
+  public static func writeResponse(id: RPCID, version: UInt64, into output: inout [UInt8]) {
     output.append(contentsOf: #"{"jsonrpc":"2.0","result":{"version":"#.utf8)
     appendDecimal(version, negative: false, to: &output)
     output.append(contentsOf: #"},"id":"#.utf8)
@@ -62,7 +74,6 @@ public struct StoreSendLine: Sendable, Equatable {
       try? JSONWriter().write(id.json, into: &output)
     }
     output.append(contentsOf: "}\n".utf8)
-    return output
   }
 
   private static func appendDecimal(_ magnitude: UInt64, negative: Bool, to output: inout [UInt8]) {
@@ -82,11 +93,25 @@ public struct StoreSendLine: Sendable, Equatable {
 }
 
 /// The one-pass reader behind ``StoreSendLine/init(scanning:)``.
+///
+/// It reads through a raw pointer with explicit bounds checks, and strings are ranges of the
+/// line until one is kept: slices and generic comparisons cost ten times the instructions.
 private struct Scanner {
-  let bytes: UnsafeBufferPointer<UInt8>
+  let base: UnsafePointer<UInt8>
+  let count: Int
   var position = 0
 
-  init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+  init(bytes: UnsafeBufferPointer<UInt8>) {
+    // An empty line has no base address; any non-nil pointer does, as nothing is read from it.
+    self.base = bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!
+    self.count = bytes.count
+  }
+
+  /// The bytes between a string's quotes: `start` and `end` (exclusive) in the line.
+  struct Text {
+    let start: Int
+    let end: Int
+  }
 
   /// The members the request must have, each seen at most once.
   private struct Seen: OptionSet {
@@ -107,19 +132,17 @@ private struct Scanner {
       guard let key = plainString() else { return nil }
       guard consume(UInt8(ascii: ":")) else { return nil }
       let member: Seen
-      if key.elementsEqual("jsonrpc".utf8) {
-        guard let version = plainString(), version.elementsEqual("2.0".utf8) else { return nil }
+      if equal(key, "jsonrpc") {
+        guard let version = plainString(), equal(version, "2.0") else { return nil }
         member = .jsonrpc
-      } else if key.elementsEqual("id".utf8) {
+      } else if equal(key, "id") {
         guard let value = idValue() else { return nil }
         id = value
         member = .id
-      } else if key.elementsEqual("method".utf8) {
-        guard let method = plainString(), method.elementsEqual("store.send".utf8) else {
-          return nil
-        }
+      } else if equal(key, "method") {
+        guard let method = plainString(), equal(method, "store.send") else { return nil }
         member = .method
-      } else if key.elementsEqual("params".utf8) {
+      } else if equal(key, "params") {
         guard let value = sendParams() else { return nil }
         params = value
         member = .params
@@ -142,10 +165,10 @@ private struct Scanner {
       guard let key = plainString(), consume(UInt8(ascii: ":")), let value = plainString() else {
         return nil
       }
-      if key.elementsEqual("action".utf8), action == nil {
-        action = String(decoding: value, as: UTF8.self)
-      } else if key.elementsEqual("session".utf8), session == nil {
-        session = String(decoding: value, as: UTF8.self)
+      if equal(key, "action"), action == nil {
+        action = string(value)
+      } else if equal(key, "session"), session == nil {
+        session = string(value)
       } else {
         return nil
       }
@@ -157,55 +180,90 @@ private struct Scanner {
   /// An integer id (at most 18 digits, so it fits any `Int`) or a plain string id.
   private mutating func idValue() -> RPCID? {
     skipWhitespace()
-    guard position < bytes.count else { return nil }
-    if bytes[position] == UInt8(ascii: "\"") {
-      return plainString().map { .string(String(decoding: $0, as: UTF8.self)) }
+    guard position < count else { return nil }
+    if base[position] == UInt8(ascii: "\"") {
+      return plainString().map { .string(string($0)) }
     }
-    let negative = bytes[position] == UInt8(ascii: "-")
+    let negative = base[position] == UInt8(ascii: "-")
     if negative { position += 1 }
     let start = position
     var value = 0
-    while position < bytes.count, let digit = Self.digit(bytes[position]) {
+    while position < count {
+      let digit = Int(base[position]) &- Int(UInt8(ascii: "0"))
+      guard digit >= 0, digit <= 9 else { break }
       value = value &* 10 &+ digit
       position += 1
     }
-    let count = position - start
-    guard count >= 1, count <= 18 else { return nil }
+    let digits = position - start
+    guard digits >= 1, digits <= 18 else { return nil }
     // JSON has no leading zeros; a fraction or exponent makes it a number the general path
     // keeps as written.
-    if count > 1, bytes[start] == UInt8(ascii: "0") { return nil }
-    if position < bytes.count,
-      bytes[position] == UInt8(ascii: ".") || bytes[position] | 0x20 == UInt8(ascii: "e")
+    if digits > 1, base[start] == UInt8(ascii: "0") { return nil }
+    if position < count,
+      base[position] == UInt8(ascii: ".") || base[position] | 0x20 == UInt8(ascii: "e")
     {
       return nil
     }
     return .integer(negative ? -value : value)
   }
 
-  private static func digit(_ byte: UInt8) -> Int? {
-    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") ? Int(byte - UInt8(ascii: "0")) : nil
-  }
-
-  /// A string of printable ASCII without escapes, as the bytes between its quotes.
-  private mutating func plainString() -> UnsafeBufferPointer<UInt8>.SubSequence? {
+  /// A string of printable ASCII without escapes.
+  private mutating func plainString() -> Text? {
     guard consume(UInt8(ascii: "\"")) else { return nil }
     let start = position
-    while position < bytes.count {
-      let byte = bytes[position]
-      if byte == UInt8(ascii: "\"") {
-        position += 1
-        return bytes[start..<(position - 1)]
-      }
-      guard byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\\") else { return nil }
+    // Eight bytes at a time while none of them ends the string or disqualifies it.
+    while position + 8 <= count,
+      !Self.hasSpecialByte(UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+    {
+      position += 8
+    }
+    while position < count {
+      let byte = base[position]
       position += 1
+      if byte == UInt8(ascii: "\"") { return Text(start: start, end: position - 1) }
+      guard byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\\") else { return nil }
     }
     return nil
+  }
+
+  /// Whether any byte of `word` is a quote, a backslash, a control character, DEL or beyond
+  /// ASCII: the bytes a plain string's fast scan must stop at.
+  ///
+  /// The classic bit tricks: `(x - 0x01…) & ~x & 0x80…` is non-zero exactly when some byte of
+  /// `x` is zero, and with `0x20…` instead of `0x01…` when some byte is below 0x20.
+  static func hasSpecialByte(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let high: UInt64 = 0x8080_8080_8080_8080
+    func hasZero(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & high }
+    let quote = hasZero(word ^ (ones &* 0x22))
+    let backslash = hasZero(word ^ (ones &* 0x5C))
+    let delete = hasZero(word ^ (ones &* 0x7F))
+    let control = (word &- ones &* 0x20) & ~word & high
+    return (quote | backslash | delete | control | (word & high)) != 0
+  }
+
+  /// Whether `text` is `literal`.
+  private func equal(_ text: Text, _ literal: StaticString) -> Bool {
+    let length = literal.utf8CodeUnitCount
+    guard text.end - text.start == length else { return false }
+    let expected = literal.utf8Start
+    for offset in 0..<length where base[text.start + offset] != expected[offset] {
+      return false
+    }
+    return true
+  }
+
+  /// `text` as a `String`.
+  private func string(_ text: Text) -> String {
+    String(
+      decoding: UnsafeBufferPointer(start: base + text.start, count: text.end - text.start),
+      as: UTF8.self)
   }
 
   /// Skips whitespace, then takes `byte` if it is next.
   private mutating func consume(_ byte: UInt8) -> Bool {
     skipWhitespace()
-    guard position < bytes.count, bytes[position] == byte else { return false }
+    guard position < count, base[position] == byte else { return false }
     position += 1
     return true
   }
@@ -213,13 +271,13 @@ private struct Scanner {
   private var atEnd: Bool {
     mutating get {
       skipWhitespace()
-      return position == bytes.count
+      return position == count
     }
   }
 
   private mutating func skipWhitespace() {
-    while position < bytes.count {
-      switch bytes[position] {
+    while position < count {
+      switch base[position] {
       case 0x20, 0x09, 0x0A, 0x0D: position += 1
       default: return
       }

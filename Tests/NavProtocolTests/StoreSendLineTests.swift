@@ -81,6 +81,34 @@ final class StoreSendLineTests: XCTestCase {
     XCTAssertNil(StoreSendLine(scanning: invalid))
   }
 
+  /// The scanner reads eight bytes at a time: whatever offset a disqualifying byte sits at, in
+  /// a string of whatever length, it is seen.
+  func testSeesEveryDisqualifyingByteWhereverItSits() throws {
+    let printable = (0x20...0x7E).map { UInt8($0) }.filter { $0 != 0x22 && $0 != 0x5C }
+    func line(action: [UInt8]) -> [UInt8] {
+      Array(#"{"jsonrpc":"2.0","id":1,"method":"store.send","params":{"action":""#.utf8) + action
+        + Array(#""}}"#.utf8)
+    }
+    for length in 0...40 {
+      let action = (0..<length).map { printable[($0 * 7 + length) % printable.count] }
+      let scanned = try XCTUnwrap(StoreSendLine(scanning: line(action: action)), "\(length)")
+      XCTAssertEqual(scanned.action, String(decoding: action, as: UTF8.self))
+      for position in 0..<length {
+        for bad: UInt8 in [0x5C, 0x00, 0x01, 0x1F, 0x7F, 0x80, 0xC3, 0xFF] {
+          var spoiled = action
+          spoiled[position] = bad
+          XCTAssertNil(
+            StoreSendLine(scanning: line(action: spoiled)),
+            "byte \(bad) at \(position) of \(length)")
+        }
+        // A quote ends the string early, leaving the rest to break the JSON.
+        var quoted = action
+        quoted[position] = 0x22
+        XCTAssertNil(StoreSendLine(scanning: line(action: quoted)), "quote at \(position)")
+      }
+    }
+  }
+
   func testAnswersWithTheGeneralWritersBytes() throws {
     let ids: [RPCID] = [0, 7, -3, .integer(Int.max), .integer(Int.min), "abc", "", "a/b"]
     for id in ids {
