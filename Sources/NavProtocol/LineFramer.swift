@@ -1,5 +1,9 @@
 // Cutting a byte stream into newline-terminated messages.
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 // MARK: - LineFramerError
 
 /// Why a stream can no longer be framed into lines.
@@ -116,6 +120,47 @@ public struct LineFramer: Sendable {
     scanned = start
     compact()
     return line
+  }
+
+  /// Adds `chunk` and calls `body` with each line completed, in order, until `body` returns
+  /// false; lines that lie wholly in `chunk` are read in place, without a copy.
+  ///
+  /// The lines, errors and limits are those of ``append(_:)`` followed by ``nextLine()`` until
+  /// it returns `nil`: a line longer than the limit throws after the lines before it. A line is
+  /// a view valid only during its call. When `body` stops, the rest of `chunk` is dropped.
+  public mutating func takeLines(
+    from chunk: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Bool
+  ) throws(LineFramerError) {
+    guard let base = chunk.baseAddress, !chunk.isEmpty else { return }
+    guard start == buffer.count, !failed, !overflowed else {
+      // An unfinished line is buffered: complete it the buffering way.
+      append(chunk)
+      while let line = try nextLine() {
+        guard line.withUnsafeBufferPointer(body) else { return }
+      }
+      return
+    }
+    var lineStart = 0
+    while lineStart < chunk.count {
+      let rest = UnsafeRawPointer(base + lineStart)
+      guard let found = memchr(rest, Int32(UInt8(ascii: "\n")), chunk.count - lineStart) else {
+        break
+      }
+      let newline = lineStart + (UnsafeRawPointer(found) - rest)
+      var end = newline
+      if end > lineStart, base[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+      guard end - lineStart <= maximumLineLength else {
+        _ = try fail()
+        return
+      }
+      guard body(UnsafeBufferPointer(start: base + lineStart, count: end - lineStart)) else {
+        return
+      }
+      lineStart = newline + 1
+    }
+    guard lineStart < chunk.count else { return }
+    append(UnsafeBufferPointer(rebasing: chunk[lineStart...]))
+    if overflowed || buffer.count - start > maximumLineLength + 1 { _ = try fail() }
   }
 
   private mutating func fail() throws(LineFramerError) -> [UInt8]? {

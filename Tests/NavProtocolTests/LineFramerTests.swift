@@ -114,4 +114,85 @@ final class LineFramerTests: XCTestCase {
     Array("x\ny\n".utf8).withUnsafeBytes { framer.append($0) }
     XCTAssertEqual(try lines(&framer), ["x", "y"])
   }
+
+  /// What `takeLines(from:)` yields for `stream` cut into `chunks` sizes: the lines, and whether
+  /// it threw.
+  private func takenLines(_ stream: [UInt8], chunks sizes: [Int], limit: Int) -> ([String], Bool) {
+    var framer = LineFramer(maximumLineLength: limit)
+    var lines: [String] = []
+    var offset = 0
+    var index = 0
+    while offset < stream.count {
+      let size = min(sizes[index % sizes.count], stream.count - offset)
+      index += 1
+      let chunk = Array(stream[offset..<(offset + size)])
+      offset += size
+      do {
+        try chunk.withUnsafeBufferPointer { bytes in
+          try framer.takeLines(from: bytes) { line in
+            lines.append(String(decoding: line, as: UTF8.self))
+            return true
+          }
+        }
+      } catch {
+        return (lines, true)
+      }
+    }
+    return (lines, false)
+  }
+
+  /// The same for `append` then `nextLine()` until `nil`.
+  private func appendedLines(_ stream: [UInt8], chunks sizes: [Int], limit: Int) -> ([String], Bool)
+  {
+    var framer = LineFramer(maximumLineLength: limit)
+    var lines: [String] = []
+    var offset = 0
+    var index = 0
+    while offset < stream.count {
+      let size = min(sizes[index % sizes.count], stream.count - offset)
+      index += 1
+      framer.append(Array(stream[offset..<(offset + size)]))
+      offset += size
+      do {
+        while let line = try framer.nextLine() {
+          lines.append(String(decoding: line, as: UTF8.self))
+        }
+      } catch {
+        return (lines, true)
+      }
+    }
+    return (lines, false)
+  }
+
+  func testTakingLinesInPlaceYieldsWhatBufferingYields() {
+    let streams = [
+      "a\nbb\r\n\nccc\n",
+      "{\"id\":1}\n{\"id\":2}\n{\"id\":3}\npartial",
+      "short\n" + String(repeating: "x", count: 40) + "\nafter\n",
+      String(repeating: "y", count: 40),
+      "ok\r\n" + String(repeating: "z", count: 21) + "\r\nend\n",
+      "exactly twenty bytes\n" + "exactly twenty bytes\r\n",
+    ]
+    for stream in streams {
+      for sizes in [[1], [2, 3], [5], [7, 1, 13], [64], [1000]] {
+        let bytes = Array(stream.utf8)
+        let taken = takenLines(bytes, chunks: sizes, limit: 20)
+        let appended = appendedLines(bytes, chunks: sizes, limit: 20)
+        XCTAssertEqual(taken.0, appended.0, "\(stream.debugDescription) in chunks \(sizes)")
+        XCTAssertEqual(taken.1, appended.1, "\(stream.debugDescription) in chunks \(sizes)")
+      }
+    }
+  }
+
+  func testTakingLinesStopsWhenTheCallerSaysSo() throws {
+    var framer = LineFramer(maximumLineLength: 100)
+    var seen: [String] = []
+    try Array("one\ntwo\nthree\n".utf8).withUnsafeBufferPointer { bytes in
+      try framer.takeLines(from: bytes) { line in
+        seen.append(String(decoding: line, as: UTF8.self))
+        return seen.count < 2
+      }
+    }
+    XCTAssertEqual(seen, ["one", "two"])
+  }
 }
