@@ -22,10 +22,13 @@ final class Client: @unchecked Sendable {
   let connected = Date()
 
   private let lock = NSLock()
-  private var _name: String?
-  private var _attached: String?
-  private var _subscriptions: [Int: String] = [:]
-  private var _pending = 0
+  // The mutable properties marked `@exclusivity(unchecked)` are only touched under `lock`,
+  // which already rules out overlapping accesses: the run-time exclusivity check (a
+  // thread-local lookup in the Swift runtime, ~80 instructions) is dropped on these hot paths.
+  @exclusivity(unchecked) private var _name: String?
+  @exclusivity(unchecked) private var _attached: String?
+  @exclusivity(unchecked) private var _subscriptions: [Int: String] = [:]
+  @exclusivity(unchecked) private var _pending = 0
 
   /// Counts a request handed to ``queue``.
   func beginQueued() { lock.withLock { _pending += 1 } }

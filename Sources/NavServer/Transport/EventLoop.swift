@@ -25,9 +25,12 @@ final class EventLoop: @unchecked Sendable {
   private let epoll: Int32
   private let wakeUp: Int32
   private let lock = NSLock()
-  private var handlers: [Int32: Handler] = [:]
-  private var pending: [() -> Void] = []
-  private var running = true
+  // The mutable properties marked `@exclusivity(unchecked)` are only touched under `lock`,
+  // which already rules out overlapping accesses: the run-time exclusivity check (a
+  // thread-local lookup in the Swift runtime, ~80 instructions) is dropped on these hot paths.
+  @exclusivity(unchecked) private var handlers: [Int32: Handler] = [:]
+  @exclusivity(unchecked) private var pending: [() -> Void] = []
+  @exclusivity(unchecked) private var running = true
   private var thread: Thread?
 
   /// One buffer every connection reads into, on the loop's thread only (a buffer per
