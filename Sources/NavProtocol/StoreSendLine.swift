@@ -61,9 +61,9 @@ public struct StoreSendLine: Sendable, Equatable {
 
   /// Appends ``response(id:version:)``'s bytes to `output`.
   public static func writeResponse(id: RPCID, version: UInt64, into output: inout [UInt8]) {
-    output.append(contentsOf: #"{"jsonrpc":"2.0","result":{"version":"#.utf8)
+    append(#"{"jsonrpc":"2.0","result":{"version":"#, to: &output)
     appendDecimal(version, negative: false, to: &output)
-    output.append(contentsOf: #"},"id":"#.utf8)
+    append(#"},"id":"#, to: &output)
     switch id {
     case .integer(let integer):
       appendDecimal(UInt64(integer.magnitude), negative: integer < 0, to: &output)
@@ -73,21 +73,33 @@ public struct StoreSendLine: Sendable, Equatable {
       // Never scanned; written the general way should someone build one by hand.
       try? JSONWriter().write(id.json, into: &output)
     }
-    output.append(contentsOf: "}\n".utf8)
+    append("}\n", to: &output)
+  }
+
+  /// Appends `literal`'s bytes in one copy (appending a `String.UTF8View` goes through the
+  /// generic sequence path, byte by byte).
+  private static func append(_ literal: StaticString, to output: inout [UInt8]) {
+    output.append(
+      contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
   }
 
   private static func appendDecimal(_ magnitude: UInt64, negative: Bool, to output: inout [UInt8]) {
-    if negative { output.append(UInt8(ascii: "-")) }
-    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: enough for 20 digits
+    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: a sign and 20 digits fit
     withUnsafeMutableBytes(of: &digits) { buffer in
+      let bytes = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
       var value = magnitude
       var start = buffer.count
       repeat {
         start -= 1
-        buffer[start] = UInt8(ascii: "0") + UInt8(value % 10)
+        bytes[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
         value /= 10
       } while value > 0
-      output.append(contentsOf: buffer[start...])
+      if negative {
+        start -= 1
+        bytes[start] = UInt8(ascii: "-")
+      }
+      output.append(
+        contentsOf: UnsafeBufferPointer(start: bytes + start, count: buffer.count - start))
     }
   }
 }
@@ -129,21 +141,20 @@ private struct Scanner {
     var params: (action: String, session: String?)?
     guard consume(UInt8(ascii: "{")) else { return nil }
     repeat {
-      guard let key = plainString() else { return nil }
-      guard consume(UInt8(ascii: ":")) else { return nil }
+      // Names and fixed values are compared in place, quotes included, rather than scanned.
       let member: Seen
-      if equal(key, "jsonrpc") {
-        guard let version = plainString(), equal(version, "2.0") else { return nil }
+      if consumeLiteral(#""jsonrpc""#) {
+        guard consume(UInt8(ascii: ":")), consumeLiteral(#""2.0""#) else { return nil }
         member = .jsonrpc
-      } else if equal(key, "id") {
-        guard let value = idValue() else { return nil }
+      } else if consumeLiteral(#""id""#) {
+        guard consume(UInt8(ascii: ":")), let value = idValue() else { return nil }
         id = value
         member = .id
-      } else if equal(key, "method") {
-        guard let method = plainString(), equal(method, "store.send") else { return nil }
+      } else if consumeLiteral(#""method""#) {
+        guard consume(UInt8(ascii: ":")), consumeLiteral(#""store.send""#) else { return nil }
         member = .method
-      } else if equal(key, "params") {
-        guard let value = sendParams() else { return nil }
+      } else if consumeLiteral(#""params""#) {
+        guard consume(UInt8(ascii: ":")), let value = sendParams() else { return nil }
         params = value
         member = .params
       } else {
@@ -162,12 +173,11 @@ private struct Scanner {
     var session: String?
     guard consume(UInt8(ascii: "{")) else { return nil }
     repeat {
-      guard let key = plainString(), consume(UInt8(ascii: ":")), let value = plainString() else {
-        return nil
-      }
-      if equal(key, "action"), action == nil {
+      if consumeLiteral(#""action""#), action == nil {
+        guard consume(UInt8(ascii: ":")), let value = plainString() else { return nil }
         action = string(value)
-      } else if equal(key, "session"), session == nil {
+      } else if consumeLiteral(#""session""#), session == nil {
+        guard consume(UInt8(ascii: ":")), let value = plainString() else { return nil }
         session = string(value)
       } else {
         return nil
@@ -242,14 +252,16 @@ private struct Scanner {
     return (quote | backslash | delete | control | (word & high)) != 0
   }
 
-  /// Whether `text` is `literal`.
-  private func equal(_ text: Text, _ literal: StaticString) -> Bool {
+  /// Skips whitespace, then takes `literal` if its bytes are next.
+  private mutating func consumeLiteral(_ literal: StaticString) -> Bool {
+    skipWhitespace()
     let length = literal.utf8CodeUnitCount
-    guard text.end - text.start == length else { return false }
+    guard count - position >= length else { return false }
     let expected = literal.utf8Start
-    for offset in 0..<length where base[text.start + offset] != expected[offset] {
+    for offset in 0..<length where base[position + offset] != expected[offset] {
       return false
     }
+    position += length
     return true
   }
 
