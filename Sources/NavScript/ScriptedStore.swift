@@ -163,6 +163,15 @@ where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & 
         }
       }
     }
+    try sendDecoding(path: path, payload: payload)
+  }
+
+  /// Sends a path that is not the last one sent: from the cache, or decoded.
+  ///
+  /// Apart from ``send(path:payload:)``, whose repeat check then looks up no `Optional<Action>`
+  /// metadata (unspecialized code fetches the metadata its function needs on entry).
+  @inline(never)
+  private func sendDecoding(path: String, payload: [LuaValue]) throws(LuaError) {
     // Most scripts send the same few payload-less actions over and over: decode each path once.
     // Paths that count from the end of the stack (`-1`) or name a stack id (`@n`) depend on the
     // state, so they are decoded every time.

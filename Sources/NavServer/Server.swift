@@ -7,6 +7,7 @@ import Glibc
 import LuaBridge
 import NavProtocol
 import NavScript
+import Synchronization
 
 /// A running navd: sessions served to clients over a Unix-socket JSON-RPC channel.
 public final class Server: @unchecked Sendable {
@@ -276,6 +277,21 @@ public final class Server: @unchecked Sendable {
   /// The session named `name`.
   func session(named name: String) -> Session? { lock.withLock { sessions[name] } }
 
+  /// Counts the sessions opened and closed, so that a cached lookup knows it still holds.
+  private let sessionsGeneration = Atomic(0)
+
+  /// The session named `name`, from `client`'s last lookup when no session opened or closed
+  /// since (no lock, no hashing); on the I/O thread only.
+  private func session(named name: String, cachedFor client: Client) -> Session? {
+    let generation = sessionsGeneration.load(ordering: .acquiring)
+    if let cached = client.lastLookup, cached.generation == generation, cached.name == name {
+      return cached.session
+    }
+    guard let session = session(named: name) else { return nil }
+    client.lastLookup = (generation, name, session)
+    return session
+  }
+
   /// Every session, in the order they were opened.
   var allSessions: [Session] { lock.withLock { sessionOrder.compactMap { sessions[$0] } } }
 
@@ -303,6 +319,7 @@ public final class Server: @unchecked Sendable {
         return (existing, false)
       }
       sessions[name] = session
+      sessionsGeneration.add(1, ordering: .releasing)
       sessionOrder.append(name)
       log.info("opened session \(name) (\(featureName))")
       return (session, true)
@@ -316,6 +333,7 @@ public final class Server: @unchecked Sendable {
     let session: Session? = lock.withLock {
       sessionOrder.removeAll { $0 == name }
       guard let session = sessions.removeValue(forKey: name) else { return nil }
+      sessionsGeneration.add(1, ordering: .releasing)
       session.markClosed()
       persistence?.remove(session)
       return session
@@ -554,10 +572,10 @@ public final class Server: @unchecked Sendable {
   /// client has requests queued (they go first), sends must be saved before they are answered,
   /// or the send fails (the general path then reports the error).
   private func sendQuickly(_ send: StoreSendLine, from client: Client) -> Bool {
-    guard client.isIdle, !savesBeforeAnswering else { return false }
-    guard let session = session(named: send.session ?? client.attached ?? "main") else {
-      return false
-    }
+    let (isIdle, attached) = client.idleAndAttached
+    guard isIdle, !savesBeforeAnswering else { return false }
+    guard let session = session(named: send.session ?? attached ?? "main", cachedFor: client)
+    else { return false }
     let version: UInt64
     do {
       version = try session.script.send(path: send.action)

@@ -286,6 +286,20 @@ def store_send_fast_lane(path):
     reply = client.read_message()
     check(reply.get("id") == 43 and reply.get("error", {}).get("code") == -32001
           and "fly" in reply["error"]["message"], f"fast lane, unknown action: {reply}")
+    # A session closed and opened again under the same name is a new session to the lane too.
+    def compact_send(session, request_id):
+        client.send_raw(b'{"jsonrpc":"2.0","id":%d,"method":"store.send","params":{"session":"%s","action":"incrementButtonTapped"}}\n' % (request_id, session.encode()))
+        return client.read_message()
+    check("result" in client.call("session.open", {"name": "lane", "feature": "counter"}), "open lane")
+    compact_send("lane", 44)
+    check(compact_send("lane", 45).get("result", {}).get("version") == 2, "lane: second send is version 2")
+    check("result" in client.call("session.close", {"name": "lane"}), "close lane")
+    reply = compact_send("lane", 46)
+    check(reply.get("error", {}).get("code") == -32005, f"lane closed: {reply}")
+    check("result" in client.call("session.open", {"name": "lane", "feature": "counter"}), "reopen lane")
+    reply = compact_send("lane", 47)
+    check(reply.get("result", {}).get("version") == 1, f"lane reopened starts afresh: {reply}")
+    client.call("session.close", {"name": "lane"})
     # Behind a queued script of the same client: the script's three sends come first.
     check("result" in client.call("session.attach", {"name": "c"}), "attach to c")
     version = client.call("store.state")["result"]["version"]

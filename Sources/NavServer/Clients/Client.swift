@@ -37,6 +37,15 @@ final class Client: @unchecked Sendable {
   /// Whether no request of the client is queued or running: the next one may run at once on the
   /// I/O thread without overtaking an earlier one.
   var isIdle: Bool { lock.withLock { _pending == 0 } }
+  /// Whether the client is idle and the session it attached to, read under one lock (the
+  /// `store.send` fast lane needs both).
+  var idleAndAttached: (isIdle: Bool, attached: String?) {
+    lock.withLock { (_pending == 0, _attached) }
+  }
+
+  /// The last session the `store.send` fast lane looked up for the client, with the server's
+  /// count of opened and closed sessions at the time (on the I/O thread only).
+  var lastLookup: (generation: Int, name: String, session: Session)?
 
   /// The client's Lua state, made on first use (on `queue` only).
   var lua: LuaState?

@@ -135,7 +135,9 @@ final class Connection: @unchecked Sendable {
   }
 
   /// Whether the connection has closed.
-  var isClosed: Bool { lock.withLock { closed } }
+  var isClosed: Bool { closedFlag.load(ordering: .acquiring) }
+  /// `closed`, readable without the lock (asked after every line).
+  private let closedFlag = Atomic(false)
 
   /// Queues `bytes` (one or more complete lines) to the client; from any thread.
   ///
@@ -244,6 +246,7 @@ final class Connection: @unchecked Sendable {
     let first: Bool = lock.withLock {
       if closed { return false }
       closed = true
+      closedFlag.store(true, ordering: .releasing)
       outbound.removeAll()
       return true
     }

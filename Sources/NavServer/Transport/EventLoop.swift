@@ -3,6 +3,7 @@
 import CNavSys
 import Foundation
 import Glibc
+import Synchronization
 
 /// Readiness events the loop delivers to a registered descriptor's handler.
 struct Readiness: OptionSet, Sendable {
@@ -30,7 +31,11 @@ final class EventLoop: @unchecked Sendable {
   // thread-local lookup in the Swift runtime, ~80 instructions) is dropped on these hot paths.
   @exclusivity(unchecked) private var handlers: [Int32: Handler] = [:]
   @exclusivity(unchecked) private var pending: [() -> Void] = []
-  @exclusivity(unchecked) private var running = true
+  /// Whether the loop goes on; read on every turn, so an atomic rather than under `lock`.
+  private let running = Atomic(true)
+  /// Whether `pending` may hold work: set after appending, cleared before draining, so a turn
+  /// with nothing handed over takes no lock.
+  private let hasPending = Atomic(false)
   private var thread: Thread?
 
   /// One buffer every connection reads into, on the loop's thread only (a buffer per
@@ -96,18 +101,19 @@ final class EventLoop: @unchecked Sendable {
   /// Runs `work` on the loop's thread soon.
   func execute(_ work: @escaping () -> Void) {
     lock.withLock { pending.append(work) }
+    hasPending.store(true, ordering: .releasing)
     _ = navsys_eventfd_signal(wakeUp)
   }
 
   /// Stops the loop after the current iteration.
   func stop() {
-    lock.withLock { running = false }
+    running.store(false, ordering: .releasing)
     _ = navsys_eventfd_signal(wakeUp)
   }
 
   private func run() {
     var events = [navsys_event](repeating: navsys_event(), count: 128)
-    while lock.withLock({ running }) {
+    while running.load(ordering: .acquiring) {
       let count = events.withUnsafeMutableBufferPointer {
         navsys_epoll_wait(epoll, $0.baseAddress, Int32($0.count), 1000)
       }
@@ -120,6 +126,7 @@ final class EventLoop: @unchecked Sendable {
         let handler = lock.withLock { handlers[event.fd] }
         handler?(Readiness(rawValue: event.events))
       }
+      guard hasPending.exchange(false, ordering: .acquiringAndReleasing) else { continue }
       let work = lock.withLock {
         defer { pending.removeAll() }
         return pending
