@@ -29,6 +29,9 @@ public struct CasePath<Root, Value>: @unchecked Sendable {
   }
 
   /// Creates a case path from a function that embeds a value and one that tries to extract it.
+  ///
+  /// `extract` must have no side effects: calls to it may be merged or skipped, as calls to a
+  /// `switch` would be.
   public init(embed: @escaping (Value) -> Root, extract: @escaping (Root) -> Value?) {
     self._embed = embed
     self._storage = .closure(extract)
@@ -51,7 +54,14 @@ public struct CasePath<Root, Value>: @unchecked Sendable {
   public func embed(_ value: Value) -> Root { _embed(value) }
 
   /// Returns the value in this path's case of `root`, or `nil` when `root` is in another case.
-  @inlinable @inline(__always)
+  ///
+  /// Extraction is declared free of side effects (`@_effects(readonly)`), as a `switch` is: what
+  /// a path learns about its case is a cache that never changes a result. Without that, a
+  /// caller holding `root` in memory the optimizer cannot see into (an array element, a class
+  /// property) copied it around every call, retaining and releasing its payload, which cost
+  /// more than the extraction. Extract closures given to ``init(embed:extract:)`` must be free
+  /// of side effects too, as TCA's are.
+  @inlinable @inline(never) @_effects(readonly)
   public func extract(from root: Root) -> Value? {
     if case .thin(let thin) = _storage { return thin.extract(from: root, embed: _embed) }
     return extractOutOfLine(from: root)
