@@ -91,8 +91,12 @@ extension DependencyValues {
 /// `pop(from:)`, `pop(to:)`; new elements get ids from the store's generator. It compares, hashes
 /// and encodes as its elements.
 public struct StackState<Element> {
+  // Two parallel arrays, bottom first: an element is found by a scan of the ids (stacks are
+  // short, and a scan of integers beats hashing), changed in place, and a copy of the stack (a
+  // store keeps one to see whether an action changed its state) shares them until one changes,
+  // then copies an array of the elements, not a hash table.
   @usableFromInline var _ids: [StackElementID]
-  @usableFromInline var _elements: [StackElementID: Element]
+  @usableFromInline var _elements: [Element]
   /// The elements whose dismissal listener `forEach` has started.
   ///
   /// An element that was already on the stack when the store started gets its listener the
@@ -102,7 +106,7 @@ public struct StackState<Element> {
   /// Creates an empty stack.
   public init() {
     self._ids = []
-    self._elements = [:]
+    self._elements = []
   }
 
   /// Creates a stack of `elements`, giving each a new id.
@@ -118,35 +122,27 @@ public struct StackState<Element> {
   /// The element with `id`; setting `nil` removes it and everything above it.
   @inlinable
   public subscript(id id: StackElementID) -> Element? {
-    get { _elements[id] }
+    get { _ids.firstIndex(of: id).map { _elements[$0] } }
     set {
       if let newValue {
-        if _elements.updateValue(newValue, forKey: id) == nil { _ids.append(id) }
+        if let index = _ids.firstIndex(of: id) {
+          _elements[index] = newValue
+        } else {
+          append(newValue, id: id)
+        }
       } else {
         pop(from: id)
       }
     }
-    _modify {
-      var value = _elements.removeValue(forKey: id)
-      let existed = value != nil
-      defer {
-        if let value {
-          _elements[id] = value
-          if !existed { _ids.append(id) }
-        } else if existed {
-          _elements[id] = nil
-          pop(from: id)
-        }
-      }
-      yield &value
-    }
   }
+
+  /// The position of the element with `id`, bottom first.
+  @inlinable
+  func index(of id: StackElementID) -> Int? { _ids.firstIndex(of: id) }
 
   /// Pushes `element` with a new id.
   public mutating func append(_ element: Element) {
-    let id = newID()
-    _ids.append(id)
-    _elements[id] = element
+    append(element, id: newID())
   }
 
   /// Returns an id from the generator in force that this stack does not hold yet (a stack built
@@ -154,7 +150,7 @@ public struct StackState<Element> {
   private func newID() -> StackElementID {
     let generate = DependencyValues.current.stackElementID
     var id = generate()
-    while _elements[id] != nil { id = generate() }
+    while _ids.contains(id) { id = generate() }
     return id
   }
 
@@ -162,22 +158,22 @@ public struct StackState<Element> {
   @usableFromInline
   mutating func append(_ element: Element, id: StackElementID) {
     _ids.append(id)
-    _elements[id] = element
+    _elements.append(element)
   }
 
   /// Removes the element with `id` and every element above it.
   @inlinable
   public mutating func pop(from id: StackElementID) {
     guard let index = _ids.firstIndex(of: id) else { return }
-    for removed in _ids[index...] { _elements[removed] = nil }
     _ids.removeSubrange(index...)
+    _elements.removeSubrange(index...)
   }
 
   /// Removes every element above the one with `id`.
   public mutating func pop(to id: StackElementID) {
     guard let index = _ids.firstIndex(of: id) else { return }
-    for removed in _ids[(index + 1)...] { _elements[removed] = nil }
     _ids.removeSubrange((index + 1)...)
+    _elements.removeSubrange((index + 1)...)
   }
 }
 
@@ -189,22 +185,24 @@ extension StackState: RandomAccessCollection, MutableCollection, RangeReplaceabl
 
   /// The element at `position`, bottom first.
   public subscript(position: Int) -> Element {
-    get { _elements[_ids[position]]! }
-    set { _elements[_ids[position]] = newValue }
+    get { _elements[position] }
+    _modify { yield &_elements[position] }
   }
 
   /// Replaces the elements in `subrange` with `newElements`, which get new ids.
   public mutating func replaceSubrange<C: Collection<Element>>(
     _ subrange: Range<Int>, with newElements: C
   ) {
-    for removed in _ids[subrange] { _elements[removed] = nil }
+    _ids.removeSubrange(subrange)
+    _elements.removeSubrange(subrange)
     var newIDs: [StackElementID] = []
-    for element in newElements {
-      let id = newID()
+    for _ in newElements {
+      var id = newID()
+      while newIDs.contains(id) { id = newID() }
       newIDs.append(id)
-      _elements[id] = element
     }
-    _ids.replaceSubrange(subrange, with: newIDs)
+    _ids.insert(contentsOf: newIDs, at: subrange.lowerBound)
+    _elements.insert(contentsOf: newElements, at: subrange.lowerBound)
   }
 }
 
@@ -214,25 +212,13 @@ extension StackState: ExpressibleByArrayLiteral {
 }
 
 extension StackState: Equatable where Element: Equatable {
-  /// Stacks are equal when their ids and elements are.
+  /// Stacks are equal when their ids and elements are, in order.
   ///
   /// Inlinable, so it runs specialized for `Element`: a store compares its whole state after
-  /// every action. The elements are keyed by exactly the ids. A stack and a copy of it that
-  /// changed in place keep their elements in the same order, so they are first compared in
-  /// step, without hashing; elements in another order fall back to looking each id up.
+  /// every action (arrays that share storage compare equal without looking at their elements).
   @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    guard lhs._ids == rhs._ids else { return false }
-    var left = lhs._elements.makeIterator()
-    var right = rhs._elements.makeIterator()
-    while let (id, element) = left.next() {
-      guard let (otherID, other) = right.next(), id == otherID else {
-        for id in lhs._ids where lhs._elements[id] != rhs._elements[id] { return false }
-        return true
-      }
-      if element != other { return false }
-    }
-    return true
+    lhs._ids == rhs._ids && lhs._elements == rhs._elements
   }
 }
 
@@ -308,9 +294,9 @@ extension StackState: Encodable where Element: Encodable {
       return
     }
     var container = encoder.unkeyedContainer()
-    for id in _ids {
+    for (id, element) in zip(_ids, _elements) {
       let elementEncoder = container.superEncoder()
-      try _elements[id]!.encode(to: elementEncoder)
+      try element.encode(to: elementEncoder)
       var fields = elementEncoder.container(keyedBy: StackElementIDCodingKey.self)
       try fields.encode(id, forKey: .id)
     }
@@ -321,7 +307,10 @@ extension StackState: CustomReflectable {
   /// Reflects as a dictionary from ids to elements, in stack order, so test diffs show ids.
   public var customMirror: Mirror {
     Mirror(
-      self, children: _ids.map { (label: "#\($0.generation)", value: _elements[$0]! as Any) },
+      self,
+      children: zip(_ids, _elements).map { id, element -> Mirror.Child in
+        (label: "#\(id.generation)", value: element as Any)
+      },
       displayStyle: .dictionary)
   }
 }
@@ -538,8 +527,8 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     _ body: (inout Destination.State) -> Effect<Base.Action>
   ) -> Effect<Base.Action>? {
     idsBefore = stack._ids
-    guard let index = stack._elements.index(forKey: id) else { return nil }
-    return body(&stack._elements.values[index])
+    guard let index = stack.index(of: id) else { return nil }
+    return body(&stack._elements[index])
   }
 
   @usableFromInline
