@@ -27,13 +27,9 @@ public struct ComposableTrait: TestTrait, SuiteTrait, TestScoping {
   public func provideScope(
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {
-    try await DependencyValues.$_current.withValue(
-      { () -> DependencyValues in
-        var values = DependencyValues._current
-        values.issueReporter = .swiftTesting
-        return values
-      }()
-    ) {
+    try await withDependencies {
+      $0.issueReporter = .swiftTesting
+    } operation: {
       try await function()
     }
   }

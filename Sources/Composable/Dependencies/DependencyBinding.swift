@@ -65,7 +65,17 @@ extension DependencyValues {
   static func withTaskAndThread<R>(
     _ values: DependencyValues, _ operation: () throws -> R
   ) rethrows -> R {
-    var bound = values
-    return try $_current.withValue(values) { try DependencyBinding.withValues(&bound, operation) }
+    try withTaskAndThread(Reference(values), operation)
+  }
+
+  /// Runs `operation` with `reference`'s values in force for the current task and on this
+  /// thread; a store binds the reference it made once, so no binding copies the values.
+  static func withTaskAndThread<R>(
+    _ reference: Reference, _ operation: () throws -> R
+  ) rethrows -> R {
+    var bound = reference.values
+    return try $_task.withValue(reference) {
+      try DependencyBinding.withValues(&bound, operation)
+    }
   }
 }

@@ -29,7 +29,19 @@ public struct DependencyValues: Sendable {
   /// Read dependencies with ``Dependency`` rather than this: inside a navigation child's
   /// synchronous reduce, the child's place in the navigation tree and its `dismiss` are bound on
   /// the thread (see `DependencyBinding`), not here.
-  @TaskLocal public static var _current = DependencyValues()
+  public static var _current: DependencyValues { _task.values }
+
+  /// The task-local behind ``_current``: a reference, so that binding it (as every store does
+  /// for every action) retains one object instead of copying each field into the binding.
+  @TaskLocal static var _task = Reference(DependencyValues())
+
+  /// Dependency values behind a reference, for binding to a task.
+  final class Reference: Sendable {
+    /// The values.
+    let values: DependencyValues
+
+    init(_ values: DependencyValues) { self.values = values }
+  }
 
   private var storage: [ObjectIdentifier: AnyObject & Sendable] = [:]
 
@@ -127,5 +139,6 @@ public func withDependencies<R>(
 ) async rethrows -> R {
   var values = DependencyValues.current
   try await update(&values)
-  return try await DependencyValues.$_current.withValue(values, operation: operation)
+  return try await DependencyValues.$_task.withValue(
+    DependencyValues.Reference(values), operation: operation)
 }

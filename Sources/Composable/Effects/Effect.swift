@@ -44,10 +44,10 @@ public struct Effect<Action>: @unchecked Sendable {
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) -> Self {
-    let dependencies = DependencyValues.current
+    let dependencies = DependencyValues.Reference(DependencyValues.current)
     return Self(
       operation: .run(priority) { send in
-        await DependencyValues.$_current.withValue(dependencies) {
+        await DependencyValues.$_task.withValue(dependencies) {
           do {
             try await operation(send)
           } catch is CancellationError {

@@ -366,6 +366,12 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     CasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
   @usableFromInline let destination: Destination
   @usableFromInline let location: CodeLocation
+  /// Where the stack lives in the state, when it is a stored property.
+  ///
+  /// Reading through the key path itself goes through unspecialized standard-library code
+  /// (hundreds of instructions, `Result` metadata looked up at run time); a pointer does not.
+  /// Worked out once, here (a body is built once per reducer type, see `BodyCache`).
+  @usableFromInline let stackOffset: Int?
 
   @inlinable
   init(
@@ -378,6 +384,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     self.toStackAction = toStackAction
     self.destination = destination
     self.location = location
+    self.stackOffset = MemoryLayout<Base.State>.offset(of: toStackState)
   }
 
   /// Runs the element and the parent in TCA's order and tears down elements that leave.
@@ -386,10 +393,6 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     let dependencies = DependencyValues.current
     let parentPath = dependencies.navigationIDPath
     let place: AnyKeyPath = toStackState
-    // Where the stack lives in the state, when it is a stored property: reading through the key
-    // path itself goes through unspecialized standard-library code (hundreds of instructions,
-    // `Result` metadata looked up at run time); a pointer does not.
-    let stackOffset = MemoryLayout<Base.State>.offset(of: toStackState)
     var idsBefore: [StackElementID] = []
     var destinationEffects: Effect<Base.Action> = .none
     let baseEffects: Effect<Base.Action>

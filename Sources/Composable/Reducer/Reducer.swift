@@ -43,8 +43,14 @@ extension Reducer where Body == Never {
 
 extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
   /// Runs ``body``.
+  ///
+  /// A reducer with no stored properties builds its body once, on its first action, and keeps
+  /// it (see `BodyCache`); others build it for every action, as in TCA.
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    self.body.reduce(into: &state, action: action)
+    if MemoryLayout<Self>.size == 0, let cached = BodyCache.shared.body(of: self) {
+      return cached.body.reduce(into: &state, action: action)
+    }
+    return self.body.reduce(into: &state, action: action)
   }
 }

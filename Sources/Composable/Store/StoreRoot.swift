@@ -23,11 +23,13 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
   @exclusivity(unchecked) private var _version: UInt64 = 0
   private let reduce: (inout State, Action) -> Effect<Action>
   let dependencies: DependencyValues
-  /// `==` on the state, when it is `Equatable` (`comparesState`).
+  /// ``dependencies`` behind the reference every send binds to the task.
+  let dependenciesReference: DependencyValues.Reference
+  /// `==` on the state, when it is `Equatable` (`comparesState`), read through pointers.
   ///
   /// Not optional: this code is not specialized for the store's types, and unwrapping an
   /// optional closure looks up the optional's metadata on every action.
-  private let isEqual: (State, State) -> Bool
+  private let isEqual: (UnsafePointer<State>, UnsafePointer<State>) -> Bool
   private let comparesState: Bool
 
   /// The serial executor every effect task of this store prefers.
@@ -60,6 +62,7 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
     var dependencies = dependencies
     dependencies.cancelRelay = relay
     self.dependencies = dependencies
+    self.dependenciesReference = DependencyValues.Reference(dependencies)
     let isEqual = equalityFunction(State.self)
     self.isEqual = isEqual ?? { _, _ in false }
     self.comparesState = isEqual != nil
@@ -97,7 +100,7 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
     var tasks: [Task<Void, Never>] = []
     // The task-local too, so that code reading `DependencyValues._current` directly, or a
     // `Task {}` started by a reducer, still sees the store's dependencies.
-    DependencyValues.withTaskAndThread(dependencies) {
+    DependencyValues.withTaskAndThread(dependenciesReference) {
       process(action, tasks: &tasks)
       var index = 0
       while index < buffer.count {
@@ -119,9 +122,13 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
     let effect: Effect<Action>
     let changed: Bool
     if comparesState {
-      let before = _state
+      var before = _state
       effect = reduce(&_state, action)
-      changed = !isEqual(before, _state)
+      // Through pointers: passing `_state` by value copied the whole state (and destroyed the
+      // copy) in this unspecialized code.
+      changed = !withUnsafePointer(to: &before) { before in
+        withUnsafeMutablePointer(to: &_state) { isEqual(before, UnsafePointer($0)) }
+      }
     } else {
       effect = reduce(&_state, action)
       changed = true
@@ -286,9 +293,9 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
   ) -> (id: Int, task: Task<Void, Never>) {
     nextTaskID += 1
     let id = nextTaskID
-    let dependencies = self.dependencies
+    let dependencies = self.dependenciesReference
     let task = Task(executorPreference: executor, priority: priority) { [weak self] in
-      await DependencyValues.$_current.withValue(dependencies) { await body() }
+      await DependencyValues.$_task.withValue(dependencies) { await body() }
       self?.finished(id: id, tokens: tokens)
     }
     running[id] = EffectTask(task: task, action: origin.map { $0 as Any })
@@ -340,10 +347,13 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
 }
 
 /// Returns `==` for `type` when it is `Equatable`.
-func equalityFunction<T>(_ type: T.Type) -> ((T, T) -> Bool)? {
+func equalityFunction<T>(_ type: T.Type) -> ((UnsafePointer<T>, UnsafePointer<T>) -> Bool)? {
   guard let equatable = type as? any Equatable.Type else { return nil }
-  func open<E: Equatable>(_: E.Type) -> (T, T) -> Bool {
-    { unsafeBitCast($0, to: E.self) == unsafeBitCast($1, to: E.self) }
+  func open<E: Equatable>(_: E.Type) -> (UnsafePointer<T>, UnsafePointer<T>) -> Bool {
+    { lhs, rhs in
+      UnsafeRawPointer(lhs).assumingMemoryBound(to: E.self).pointee
+        == UnsafeRawPointer(rhs).assumingMemoryBound(to: E.self).pointee
+    }
   }
   return open(equatable)
 }
