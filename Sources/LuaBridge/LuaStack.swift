@@ -119,7 +119,7 @@ public struct LuaStack {
   /// Pushes the value of the global `name`.
   ///
   /// Stack: pushes one.
-  public func pushGlobal(_ name: String) { _ = lua_getglobal(state, name) }
+  public func pushGlobal(_ name: String) { _ = name.withCString { lua_getglobal(state, $0) } }
 
   /// Pops the top value into the global `name`.
   ///
@@ -134,7 +134,10 @@ public struct LuaStack {
   /// Pops the top value into field `key` of the table at `index`.
   ///
   /// Stack: pops one.
-  public func setField(_ key: String, ofTableAt index: Int32) { lua_setfield(state, index, key) }
+  public func setField(_ key: String, ofTableAt index: Int32) {
+    // `withCString`, not the implicit conversion, which copies the string into a new array.
+    key.withCString { lua_setfield(state, index, $0) }
+  }
 
   /// Pushes field `key` of the table at `index` (raw access, no metamethods).
   ///

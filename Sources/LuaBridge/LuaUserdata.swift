@@ -111,7 +111,7 @@ extension LuaStack {
     let raw = navlua_newuserdata(state, MemoryLayout<ObjectSlot>.size)!
     raw.assumingMemoryBound(to: ObjectSlot.self).initialize(
       to: ObjectSlot(object: Unmanaged.passRetained(object).toOpaque()))
-    luaL_setmetatable(state, metatable)
+    metatable.withCString { luaL_setmetatable(state, $0) }
   }
 
   /// The Swift object of the userdata at `index` when it has the metatable `metatable` and is an
@@ -119,7 +119,12 @@ extension LuaStack {
   public func object<Object: AnyObject>(
     at index: Int32, metatable: String, as _: Object.Type = Object.self
   ) -> Object? {
-    guard let raw = luaL_testudata(state, index, metatable) else { return nil }
+    // `withCString` reads a native string's own bytes; passing the `String` where a C string is
+    // expected built a temporary array (an allocation) on every call, i.e. every method call on
+    // a handle.
+    guard let raw = metatable.withCString({ luaL_testudata(state, index, $0) }) else {
+      return nil
+    }
     guard let object = raw.assumingMemoryBound(to: ObjectSlot.self).pointee.object else {
       return nil
     }
