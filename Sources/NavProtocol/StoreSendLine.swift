@@ -61,19 +61,59 @@ public struct StoreSendLine: Sendable, Equatable {
 
   /// Appends ``response(id:version:)``'s bytes to `output`.
   public static func writeResponse(id: RPCID, version: UInt64, into output: inout [UInt8]) {
-    append(#"{"jsonrpc":"2.0","result":{"version":"#, to: &output)
-    appendDecimal(version, negative: false, to: &output)
-    append(#"},"id":"#, to: &output)
-    switch id {
-    case .integer(let integer):
-      appendDecimal(UInt64(integer.magnitude), negative: integer < 0, to: &output)
-    case .string(let string):
-      JSONWriter.writeString(string, into: &output)
-    case .number, .null:
-      // Never scanned; written the general way should someone build one by hand.
-      try? JSONWriter().write(id.json, into: &output)
+    guard case .integer(let integer) = id else {
+      append(#"{"jsonrpc":"2.0","result":{"version":"#, to: &output)
+      appendDecimal(version, negative: false, to: &output)
+      append(#"},"id":"#, to: &output)
+      if case .string(let string) = id {
+        JSONWriter.writeString(string, into: &output)
+      } else {
+        // Never scanned; written the general way should someone build one by hand.
+        try? JSONWriter().write(id.json, into: &output)
+      }
+      append("}\n", to: &output)
+      return
     }
-    append("}\n", to: &output)
+    // The common case, an integer id, is laid out in a buffer on the stack and appended in one
+    // copy (each `append(contentsOf:)` costs a capacity check and a call). 96 bytes: the longest
+    // line is 37 + 20 (version) + 7 + 20 (sign and id) + 2 = 86.
+    var line:
+      (
+        UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
+        UInt64
+      ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    withUnsafeMutableBytes(of: &line) { buffer in
+      let base = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
+      var end = 0
+      func put(_ literal: StaticString) {
+        (base + end).update(from: literal.utf8Start, count: literal.utf8CodeUnitCount)
+        end += literal.utf8CodeUnitCount
+      }
+      func put(_ magnitude: UInt64, negative: Bool) {
+        var digits = 0
+        var rest = magnitude
+        repeat {
+          digits += 1
+          rest /= 10
+        } while rest > 0
+        if negative {
+          base[end] = UInt8(ascii: "-")
+          end += 1
+        }
+        var value = magnitude
+        for position in stride(from: end + digits - 1, through: end, by: -1) {
+          base[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
+          value /= 10
+        }
+        end += digits
+      }
+      put(#"{"jsonrpc":"2.0","result":{"version":"#)
+      put(version, negative: false)
+      put(#"},"id":"#)
+      put(UInt64(integer.magnitude), negative: integer < 0)
+      put("}\n")
+      output.append(contentsOf: UnsafeBufferPointer(start: base, count: end))
+    }
   }
 
   /// Appends `literal`'s bytes in one copy (appending a `String.UTF8View` goes through the
@@ -258,8 +298,22 @@ private struct Scanner {
     let length = literal.utf8CodeUnitCount
     guard count - position >= length else { return false }
     let expected = literal.utf8Start
-    for offset in 0..<length where base[position + offset] != expected[offset] {
-      return false
+    var offset = 0
+    if length >= 8 {
+      // Two 8-byte compares cover 8 to 16 bytes (overlapping in the middle); longer literals
+      // compare the rest byte by byte.
+      let here = UnsafeRawPointer(base + position)
+      let there = UnsafeRawPointer(expected)
+      guard
+        here.loadUnaligned(as: UInt64.self) == there.loadUnaligned(as: UInt64.self),
+        here.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+          == there.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+      else { return false }
+      offset = length <= 16 ? length : 8
+    }
+    while offset < length {
+      guard base[position + offset] == expected[offset] else { return false }
+      offset += 1
     }
     position += length
     return true

@@ -417,8 +417,10 @@ public final class Server: @unchecked Sendable {
         "refused a client (pid \(pid)): \(configuration.maximumClients) already connected")
       return
     }
-    connection.onLine = { [weak self, weak client] line in
-      guard let self, let client else { return }
+    let server = WeakReference(self)
+    let weakClient = WeakReference(client)
+    connection.onLine = { line in
+      guard let self = server.object, let client = weakClient.object else { return }
       self.received(line, from: client)
     }
     connection.onOversizeLine = { [weak self, weak client] in

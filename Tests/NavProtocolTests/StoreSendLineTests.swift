@@ -109,6 +109,14 @@ final class StoreSendLineTests: XCTestCase {
     }
   }
 
+  func testWritesTheLongestLineWhole() {
+    let line = StoreSendLine.response(id: .integer(Int.min), version: UInt64.max)
+    XCTAssertEqual(
+      String(decoding: line, as: UTF8.self),
+      #"{"jsonrpc":"2.0","result":{"version":18446744073709551615},"id":-9223372036854775808}"#
+        + "\n")
+  }
+
   func testAnswersWithTheGeneralWritersBytes() throws {
     let ids: [RPCID] = [0, 7, -3, .integer(Int.max), .integer(Int.min), "abc", "", "a/b"]
     for id in ids {

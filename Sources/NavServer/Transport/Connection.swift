@@ -51,8 +51,9 @@ final class Connection: @unchecked Sendable {
 
   /// Starts watching the socket.
   func start() throws(SystemError) {
-    try loop.register(descriptor, interest: .readable) { [weak self] readiness in
-      self?.handle(readiness)
+    let connection = WeakReference(self)
+    try loop.register(descriptor, interest: .readable) { readiness in
+      connection.object?.handle(readiness)
     }
   }
 
