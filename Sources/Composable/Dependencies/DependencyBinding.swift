@@ -27,6 +27,14 @@ enum DependencyBinding {
     return key
   }()
 
+  /// The navigation path bound on this thread, read through the pointer (copying the whole
+  /// values retains every field), when a synchronous reduce bound some.
+  @usableFromInline
+  static var boundNavigationIDPath: NavigationIDPath? {
+    guard let pointer = pthread_getspecific(key) else { return nil }
+    return pointer.assumingMemoryBound(to: DependencyValues.self).pointee._navigationIDPath
+  }
+
   /// The values bound on this thread, when a synchronous reduce bound some.
   static var bound: DependencyValues? {
     guard let pointer = pthread_getspecific(key) else { return nil }
@@ -60,6 +68,12 @@ extension DependencyValues {
     DependencyBinding.bound ?? _current
   }
 
+  /// The navigation path in force (``current``'s), without copying the other values.
+  @usableFromInline
+  static var currentNavigationIDPath: NavigationIDPath {
+    DependencyBinding.boundNavigationIDPath ?? _task.values._navigationIDPath
+  }
+
   /// Runs `operation` with `values` in force both for the current task (inherited by tasks and
   /// effects started inside) and on this thread (read first).
   static func withTaskAndThread<R>(
@@ -73,9 +87,9 @@ extension DependencyValues {
   static func withTaskAndThread<R>(
     _ reference: Reference, _ operation: () throws -> R
   ) rethrows -> R {
-    var bound = reference.values
-    return try $_task.withValue(reference) {
-      try DependencyBinding.withValues(&bound, operation)
+    try $_task.withValue(reference) {
+      // Bound where the reference keeps them: no copy of the values per send.
+      try DependencyBinding.withValues(&reference.values, operation)
     }
   }
 }

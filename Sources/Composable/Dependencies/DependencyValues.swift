@@ -36,9 +36,10 @@ public struct DependencyValues: Sendable {
   @TaskLocal static var _task = Reference(DependencyValues())
 
   /// Dependency values behind a reference, for binding to a task.
-  final class Reference: Sendable {
-    /// The values.
-    let values: DependencyValues
+  final class Reference: @unchecked Sendable {
+    /// The values; never changed after init (a `var` only so that a store can bind them on the
+    /// thread where they live, without a copy).
+    @exclusivity(unchecked) var values: DependencyValues
 
     init(_ values: DependencyValues) { self.values = values }
   }

@@ -6,21 +6,20 @@ extension Reducer {
   /// when `dismissible`, with `\.dismiss` wired to the listener its parent started; everything it
   /// returns is filed under `path`, so the parent can cancel it all when the child goes away.
   /// `embed` is only built when the child returns an effect (building a closure allocates).
-  /// Shared by `ifLet`, `ifCaseLet` and both kinds of `forEach`. `dependencies` are the values in
-  /// force, which the caller has already read (each read of the task-local costs more than the
-  /// rest of this routine's bookkeeping).
+  /// Shared by `ifLet`, `ifCaseLet` and both kinds of `forEach`. The values in force are copied
+  /// once, here, for the child (each copy retains every field; the parents read only their
+  /// navigation path, through ``DependencyValues/currentNavigationIDPath``).
   @inlinable
   func reduceAsChild<ParentAction>(
     into state: inout State,
     action: Action,
     at path: NavigationIDPath,
     dismissible: Bool,
-    dependencies: DependencyValues,
     embed: @autoclosure () -> (Action) -> ParentAction
   ) -> Effect<ParentAction> {
-    var values = dependencies
+    var values = DependencyValues.current
     values.navigationIDPath = path
-    if dismissible { values.dismiss = DismissEffect(relay: dependencies.cancelRelay, path: path) }
+    if dismissible { values.dismiss = DismissEffect(relay: values.cancelRelay, path: path) }
     return DependencyBinding.withValues(&values) {
       self.reduce(into: &state, action: action)
     }

@@ -28,8 +28,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   /// Runs the element, then the parent, and cancels the effects of removed elements.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
-    let dependencies = DependencyValues.current
-    let parentPath = dependencies.navigationIDPath
+    let parentPath = DependencyValues.currentNavigationIDPath
     let place: AnyKeyPath = toElementsState
     let idsBefore = state[keyPath: toElementsState].ids
     var elementEffects: Effect<Parent.Action> = .none
@@ -39,7 +38,6 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
         let embed = toElementAction._embed
         elementEffects = element.reduceAsChild(
           into: &elementState, action: elementAction, at: path, dismissible: false,
-          dependencies: dependencies,
           embed: { embed((id, $0)) })
         state[keyPath: toElementsState][id: id] = elementState
       } else {

@@ -29,8 +29,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   /// Runs the child, then the parent, and cancels the child's effects when it goes away.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
-    let dependencies = DependencyValues.current
-    let parentPath = dependencies.navigationIDPath
+    let parentPath = DependencyValues.currentNavigationIDPath
     let place: AnyKeyPath = toChildState
     let initialPath = state[keyPath: toChildState].map {
       parentPath.appending(NavigationIdentity.id(of: $0, at: place))
@@ -40,7 +39,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       if var childState = state[keyPath: toChildState], let path = initialPath {
         childEffects = child.reduceAsChild(
           into: &childState, action: childAction, at: path, dismissible: false,
-          dependencies: dependencies, embed: toChildAction._embed)
+          embed: toChildAction._embed)
         state[keyPath: toChildState] = childState
       } else {
         RuntimeWarning.report(
@@ -97,8 +96,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   /// Runs the child, then the parent, and cancels the child's effects when the case changes.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
-    let dependencies = DependencyValues.current
-    let parentPath = dependencies.navigationIDPath
+    let parentPath = DependencyValues.currentNavigationIDPath
     let place: AnyKeyPath? = nil
     let initialPath = toChildState.extract(from: state).map { _ in
       parentPath.appending(NavigationIdentity.id(of: state, at: place))
@@ -108,7 +106,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       if var childState = toChildState.extract(from: state), let path = initialPath {
         childEffects = child.reduceAsChild(
           into: &childState, action: childAction, at: path, dismissible: false,
-          dependencies: dependencies, embed: toChildAction._embed)
+          embed: toChildAction._embed)
         state = toChildState.embed(childState)
       } else {
         RuntimeWarning.report(

@@ -64,8 +64,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   /// Runs the child and the parent in TCA's order and tears the child down when it goes away.
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let dependencies = DependencyValues.current
-    let parentPath = dependencies.navigationIDPath
+    let parentPath = DependencyValues.currentNavigationIDPath
     let place: AnyKeyPath = toPresentationState
     let initialState = state[keyPath: toPresentationState].wrappedValue
     let initialPath = initialState.map {
@@ -81,7 +80,6 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       let embed = toPresentationAction._embed
       destinationEffects = destination.reduceAsChild(
         into: &destinationState, action: destinationAction, at: path, dismissible: true,
-        dependencies: dependencies,
         embed: { embed(.presented($0)) })
       state[keyPath: toPresentationState].wrappedValue = destinationState
       baseEffects = base.reduce(into: &state, action: action)

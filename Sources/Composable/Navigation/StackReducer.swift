@@ -390,8 +390,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   /// Runs the element and the parent in TCA's order and tears down elements that leave.
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let dependencies = DependencyValues.current
-    let parentPath = dependencies.navigationIDPath
+    let parentPath = DependencyValues.currentNavigationIDPath
     let place: AnyKeyPath = toStackState
     var idsBefore: [StackElementID] = []
     var destinationEffects: Effect<Base.Action> = .none
@@ -408,7 +407,6 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         Self.reduceElement(id, in: &stack, idsBefore: &idsBefore) { element in
           destination.reduceAsChild(
             into: &element, action: elementAction, at: path, dismissible: true,
-            dependencies: dependencies,
             embed: { embed(.element(id: id, action: $0)) })
         }
       }
