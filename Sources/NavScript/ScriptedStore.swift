@@ -125,71 +125,59 @@ where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & 
     // A loop sending the same literal gets Lua's interned string at the same address each time:
     // recognize it without building a String (the bytes are compared, as the address alone
     // could be a new string).
-    if payload.isEmpty {
-      lock.lock()
-      let last = lastPath
-      lock.unlock()
-      if let last {
-        let last = unsafeDowncast(last, to: LastPath<R.Action>.self)
-        if last.matches(pathBytes) {
-          deliver(last.action)
-          return
-        }
-      }
-    }
-    let path = String(decoding: pathBytes, as: UTF8.self)
-    try send(path: path, payload: payload)
-    if payload.isEmpty, let address = pathBytes.baseAddress {
-      lock.withLock {
-        if let action = cachedActions[path] {
-          lastPath = LastPath(address: address, bytes: Array(pathBytes), action: action)
-        }
-      }
-    }
+    if payload.isEmpty, deliverLastPath(if: { $0.matches(pathBytes) }) { return }
+    try sendDecoding(
+      path: String(decoding: pathBytes, as: UTF8.self), payload: payload,
+      address: pathBytes.baseAddress)
   }
 
   func send(path: String, payload: [LuaValue]) throws(LuaError) {
     // A client repeating its last action (a daemon client's loop, a test's taps) skips even the
     // cache's hashing: one compare of the bytes.
-    if payload.isEmpty {
-      lock.lock()
-      let last = lastPath
-      lock.unlock()
-      if let last {
-        let last = unsafeDowncast(last, to: LastPath<R.Action>.self)
-        if last.matches(path) {
-          deliver(last.action)
-          return
-        }
-      }
-    }
-    try sendDecoding(path: path, payload: payload)
+    if payload.isEmpty, deliverLastPath(if: { $0.matches(path) }) { return }
+    try sendDecoding(path: path, payload: payload, address: nil)
   }
 
-  /// Sends a path that is not the last one sent: from the cache, or decoded.
+  /// Delivers the last path's action when `matches` says it is the path being sent; returns
+  /// whether it did.
+  private func deliverLastPath(if matches: (LastPath<R.Action>) -> Bool) -> Bool {
+    lock.lock()
+    let last = lastPath
+    lock.unlock()
+    guard let last else { return false }
+    let path = unsafeDowncast(last, to: LastPath<R.Action>.self)
+    guard matches(path) else { return false }
+    deliver(path.action)
+    return true
+  }
+
+  /// Sends a path that is not the last one sent: from the cache, or decoded; a cacheable path
+  /// becomes the last one, remembered with `address` (where Lua keeps it) when it has one.
   ///
-  /// Apart from ``send(path:payload:)``, whose repeat check then looks up no `Optional<Action>`
-  /// metadata (unspecialized code fetches the metadata its function needs on entry).
+  /// Apart from the senders, whose repeat check then looks up no `Optional<Action>` metadata
+  /// (unspecialized code fetches the metadata its function needs on entry).
   @inline(never)
-  private func sendDecoding(path: String, payload: [LuaValue]) throws(LuaError) {
+  private func sendDecoding(
+    path: String, payload: [LuaValue], address: UnsafeRawPointer?
+  ) throws(LuaError) {
     // Most scripts send the same few payload-less actions over and over: decode each path once.
     // Paths that count from the end of the stack (`-1`) or name a stack id (`@n`) depend on the
     // state, so they are decoded every time.
     let cacheable =
       payload.isEmpty
       && !path.utf8.contains(where: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "@") })
-    if cacheable, let action = lock.withLock({ cachedActions[path] }) {
-      lock.withLock { lastPath = LastPath(address: nil, bytes: Array(path.utf8), action: action) }
-      deliver(action)
-      return
-    }
-    let tree = try ActionPath.parse(path, payload: payload)
-    let action = try decode(tree)
-    if cacheable {
-      lock.withLock {
-        if cachedActions.count < 1024 { cachedActions[path] = action }
-        lastPath = LastPath(address: nil, bytes: Array(path.utf8), action: action)
+    let action: R.Action
+    if cacheable, let cached = lock.withLock({ cachedActions[path] }) {
+      action = cached
+    } else {
+      action = try decode(try ActionPath.parse(path, payload: payload))
+      if cacheable {
+        lock.withLock { if cachedActions.count < 1024 { cachedActions[path] = action } }
       }
+    }
+    if cacheable {
+      let last = LastPath(address: address, bytes: Array(path.utf8), action: action)
+      lock.withLock { lastPath = last }
     }
     deliver(action)
   }
