@@ -52,36 +52,20 @@ struct ThunkCell: ~Copyable {
 final class ThunkTable: @unchecked Sendable {
   @usableFromInline static let shared = ThunkTable(capacity: 4096)
 
-  private let capacity: Int
-  private let keys: UnsafeMutablePointer<Atomic<UInt>>
+  private let slots: KeySlots
   private let cells: UnsafeMutablePointer<ThunkCell>
 
   private init(capacity: Int) {
-    self.capacity = capacity
-    keys = .allocate(capacity: capacity)
+    slots = KeySlots(capacity: capacity)
     cells = .allocate(capacity: capacity)
-    for index in 0..<capacity {
-      (keys + index).initialize(to: Atomic(0))
-      (cells + index).initialize(to: ThunkCell())
-    }
+    for index in 0..<capacity { (cells + index).initialize(to: ThunkCell()) }
   }
 
   /// Returns the cell of `thunk`, claiming a free slot the first time, or `nil` when the table
   /// is too full to take it.
   @usableFromInline
   func cell(for thunk: UInt) -> UnsafeMutablePointer<ThunkCell>? {
-    var index = Int(truncatingIfNeeded: (thunk >> 4) &* 0x9E37_79B9_7F4A_7C15) & (capacity - 1)
-    for _ in 0..<32 {
-      let key = keys[index].load(ordering: .acquiring)
-      if key == thunk { return cells + index }
-      if key == 0 {
-        let (exchanged, original) = keys[index].compareExchange(
-          expected: 0, desired: thunk, ordering: .acquiringAndReleasing)
-        if exchanged || original == thunk { return cells + index }
-      }
-      index = (index + 1) & (capacity - 1)
-    }
-    return nil
+    slots.slot(for: thunk).map { cells + $0 }
   }
 }
 

@@ -19,18 +19,13 @@ import Synchronization
 final class BodyCache: @unchecked Sendable {
   @usableFromInline static let shared = BodyCache(capacity: 4096)
 
-  @usableFromInline let capacity: Int
-  @usableFromInline let keys: UnsafeMutablePointer<Atomic<UInt>>
+  @usableFromInline let slots: KeySlots
   @usableFromInline let bodies: UnsafeMutablePointer<Atomic<UInt>>
 
   private init(capacity: Int) {
-    self.capacity = capacity
-    keys = .allocate(capacity: capacity)
+    slots = KeySlots(capacity: capacity)
     bodies = .allocate(capacity: capacity)
-    for index in 0..<capacity {
-      (keys + index).initialize(to: Atomic(0))
-      (bodies + index).initialize(to: Atomic(0))
-    }
+    for index in 0..<capacity { (bodies + index).initialize(to: Atomic(0)) }
   }
 
   /// The cached body of `reducer`'s type, built by reading `reducer.body` the first time.
@@ -39,7 +34,7 @@ final class BodyCache: @unchecked Sendable {
   @inlinable
   func body<R: Reducer>(of reducer: R) -> BodyBox<R.Body>? {
     let key = UInt(bitPattern: unsafeBitCast(R.self, to: Int.self))
-    guard let slot = slot(for: key) else { return nil }
+    guard let slot = slots.slot(for: key) else { return nil }
     let bits = bodies[slot].load(ordering: .acquiring)
     if bits != 0 {
       return Unmanaged<BodyBox<R.Body>>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!)
@@ -58,23 +53,6 @@ final class BodyCache: @unchecked Sendable {
     Unmanaged<BodyBox<Body>>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).release()
     return Unmanaged<BodyBox<Body>>.fromOpaque(UnsafeRawPointer(bitPattern: winner)!)
       .takeUnretainedValue()
-  }
-
-  /// The slot of `key`, claimed the first time; `nil` when the table is too full.
-  @usableFromInline
-  func slot(for key: UInt) -> Int? {
-    var index = Int(truncatingIfNeeded: (key >> 4) &* 0x9E37_79B9_7F4A_7C15) & (capacity - 1)
-    for _ in 0..<32 {
-      let found = keys[index].load(ordering: .acquiring)
-      if found == key { return index }
-      if found == 0 {
-        let (claimed, original) = keys[index].compareExchange(
-          expected: 0, desired: key, ordering: .acquiringAndReleasing)
-        if claimed || original == key { return index }
-      }
-      index = (index + 1) & (capacity - 1)
-    }
-    return nil
   }
 }
 
