@@ -61,22 +61,9 @@ public struct StoreSendLine: Sendable, Equatable {
 
   /// Appends ``response(id:version:)``'s bytes to `output`.
   public static func writeResponse(id: RPCID, version: UInt64, into output: inout [UInt8]) {
-    guard case .integer(let integer) = id else {
-      append(#"{"jsonrpc":"2.0","result":{"version":"#, to: &output)
-      appendDecimal(version, negative: false, to: &output)
-      append(#"},"id":"#, to: &output)
-      if case .string(let string) = id {
-        JSONWriter.writeString(string, into: &output)
-      } else {
-        // Never scanned; written the general way should someone build one by hand.
-        try? JSONWriter().write(id.json, into: &output)
-      }
-      append("}\n", to: &output)
-      return
-    }
-    // The common case, an integer id, is laid out in a buffer on the stack and appended in one
-    // copy (each `append(contentsOf:)` costs a capacity check and a call). 96 bytes: the longest
-    // line is 37 + 20 (version) + 7 + 20 (sign and id) + 2 = 86.
+    // Laid out in a buffer on the stack and appended in one copy (each `append(contentsOf:)`
+    // costs a capacity check and a call). 96 bytes: the longest line, with an integer id, is
+    // 37 + 20 (version) + 7 + 20 (sign and id) + 2 = 86.
     var line:
       (
         UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
@@ -110,36 +97,20 @@ public struct StoreSendLine: Sendable, Equatable {
       put(#"{"jsonrpc":"2.0","result":{"version":"#)
       put(version, negative: false)
       put(#"},"id":"#)
-      put(UInt64(integer.magnitude), negative: integer < 0)
-      put("}\n")
-      output.append(contentsOf: UnsafeBufferPointer(start: base, count: end))
-    }
-  }
-
-  /// Appends `literal`'s bytes in one copy (appending a `String.UTF8View` goes through the
-  /// generic sequence path, byte by byte).
-  private static func append(_ literal: StaticString, to output: inout [UInt8]) {
-    output.append(
-      contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
-  }
-
-  private static func appendDecimal(_ magnitude: UInt64, negative: Bool, to output: inout [UInt8]) {
-    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: a sign and 20 digits fit
-    withUnsafeMutableBytes(of: &digits) { buffer in
-      let bytes = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
-      var value = magnitude
-      var start = buffer.count
-      repeat {
-        start -= 1
-        bytes[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
-        value /= 10
-      } while value > 0
-      if negative {
-        start -= 1
-        bytes[start] = UInt8(ascii: "-")
+      if case .integer(let integer) = id {
+        put(UInt64(integer.magnitude), negative: integer < 0)
+        put("}\n")
+        output.append(contentsOf: UnsafeBufferPointer(start: base, count: end))
+        return
       }
-      output.append(
-        contentsOf: UnsafeBufferPointer(start: bytes + start, count: buffer.count - start))
+      output.append(contentsOf: UnsafeBufferPointer(start: base, count: end))
+      if case .string(let string) = id {
+        JSONWriter.writeString(string, into: &output)
+      } else {
+        // Never scanned; written the general way should someone build one by hand.
+        try? JSONWriter().write(id.json, into: &output)
+      }
+      output.append(contentsOf: "}\n".utf8)
     }
   }
 }
