@@ -22,8 +22,7 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
   @exclusivity(unchecked) private var _state: State
   @exclusivity(unchecked) private var _version: UInt64 = 0
   private let reduce: (inout State, Action) -> Effect<Action>
-  let dependencies: DependencyValues
-  /// ``dependencies`` behind the reference every send binds to the task.
+  /// The store's dependencies, behind the reference every send binds to the task.
   let dependenciesReference: DependencyValues.Reference
   /// `==` on the state, when it is `Equatable` (`comparesState`), read through pointers.
   ///
@@ -61,7 +60,6 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
     let relay = CancelRelay()
     var dependencies = dependencies
     dependencies.cancelRelay = relay
-    self.dependencies = dependencies
     self.dependenciesReference = DependencyValues.Reference(dependencies)
     let isEqual = equalityFunction(State.self)
     self.isEqual = isEqual ?? { _, _ in false }
