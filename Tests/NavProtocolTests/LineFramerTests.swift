@@ -115,18 +115,24 @@ final class LineFramerTests: XCTestCase {
     XCTAssertEqual(try lines(&framer), ["x", "y"])
   }
 
-  /// What `takeLines(from:)` yields for `stream` cut into `chunks` sizes: the lines, and whether
-  /// it threw.
+  /// `stream` cut into chunks of `sizes`, cycled, the last one shorter.
+  private func chunks(_ stream: [UInt8], sizes: [Int]) -> [[UInt8]] {
+    var chunks: [[UInt8]] = []
+    var offset = 0
+    while offset < stream.count {
+      let size = min(sizes[chunks.count % sizes.count], stream.count - offset)
+      chunks.append(Array(stream[offset..<(offset + size)]))
+      offset += size
+    }
+    return chunks
+  }
+
+  /// What `takeLines(from:)` yields for `stream` cut into chunks of `sizes`: the lines, and
+  /// whether it threw.
   private func takenLines(_ stream: [UInt8], chunks sizes: [Int], limit: Int) -> ([String], Bool) {
     var framer = LineFramer(maximumLineLength: limit)
     var lines: [String] = []
-    var offset = 0
-    var index = 0
-    while offset < stream.count {
-      let size = min(sizes[index % sizes.count], stream.count - offset)
-      index += 1
-      let chunk = Array(stream[offset..<(offset + size)])
-      offset += size
+    for chunk in chunks(stream, sizes: sizes) {
       do {
         try chunk.withUnsafeBufferPointer { bytes in
           try framer.takeLines(from: bytes) { line in
@@ -146,13 +152,8 @@ final class LineFramerTests: XCTestCase {
   {
     var framer = LineFramer(maximumLineLength: limit)
     var lines: [String] = []
-    var offset = 0
-    var index = 0
-    while offset < stream.count {
-      let size = min(sizes[index % sizes.count], stream.count - offset)
-      index += 1
-      framer.append(Array(stream[offset..<(offset + size)]))
-      offset += size
+    for chunk in chunks(stream, sizes: sizes) {
+      framer.append(chunk)
       do {
         while let line = try framer.nextLine() {
           lines.append(String(decoding: line, as: UTF8.self))
