@@ -161,6 +161,78 @@ final class StackReducerTests: XCTestCase {
     await store.finish()
   }
 
+  /// A stack element that presents a sheet of its own: navigation inside navigation.
+  struct Editor: Reducer {
+    struct State: Equatable {
+      @PresentationState var sheet: Screen.State?
+      var notes = 0
+    }
+    enum Action: Equatable {
+      case sheet(PresentationAction<Screen.Action>)
+      case openSheet
+    }
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .openSheet:
+          state.sheet = Screen.State(count: 100)
+        case .sheet(.presented(.increment)):
+          state.notes += 1
+        case .sheet:
+          break
+        }
+        return .none
+      }
+      .ifLet(\.$sheet, action: /Action.sheet) { Screen() }
+    }
+  }
+
+  struct Editors: Reducer {
+    struct State: Equatable { var path = StackState<Editor.State>() }
+    enum Action: Equatable { case path(StackAction<Editor.State, Editor.Action>) }
+    var body: some ReducerOf<Self> {
+      EmptyReducer().forEach(\.path, action: /Action.path) { Editor() }
+    }
+  }
+
+  func testASheetInsideAnElementIsTornDownWithTheElement() async {
+    let store = TestStore(initialState: Editors.State(path: StackState([Editor.State()]))) {
+      Editors()
+    }
+    await store.send(.path(.element(id: 0, action: .openSheet))) {
+      $0.path[id: 0]?.sheet = Screen.State(count: 100)
+    }
+    await store.send(.path(.element(id: 0, action: .sheet(.presented(.increment))))) {
+      $0.path[id: 0]?.sheet?.count = 101
+      $0.path[id: 0]?.notes = 1
+    }
+    await store.send(.path(.element(id: 0, action: .sheet(.presented(.startTimer)))))
+    await store.advance(by: .seconds(1))
+    await store.receive(.path(.element(id: 0, action: .sheet(.presented(.tick))))) {
+      $0.path[id: 0]?.sheet?.count = 111
+    }
+    // Popping the element cancels the timer its sheet started, two levels down.
+    await store.send(.path(.popFrom(id: 0))) { $0.path.removeAll() }
+    await store.advance(by: .seconds(10))
+    XCTAssertEqual(store.clock.sleeperCount, 0, "the popped element's sheet still ticks")
+    await store.finish()
+  }
+
+  func testDismissInsideASheetInsideAnElementDismissesOnlyTheSheet() async {
+    let store = TestStore(initialState: Editors.State(path: StackState([Editor.State()]))) {
+      Editors()
+    }
+    await store.send(.path(.element(id: 0, action: .openSheet))) {
+      $0.path[id: 0]?.sheet = Screen.State(count: 100)
+    }
+    await store.send(.path(.element(id: 0, action: .sheet(.presented(.closeButtonTapped)))))
+    await store.receive(.path(.element(id: 0, action: .sheet(.dismiss)))) {
+      $0.path[id: 0]?.sheet = nil
+    }
+    XCTAssertEqual(store.state.path.ids, [0], "the element stays on the stack")
+    await store.finish()
+  }
+
   func testActionsForMissingIDsAreRuntimeWarnings() {
     let warnings = Warnings()
     let store = Store(initialState: Feature.State()) {

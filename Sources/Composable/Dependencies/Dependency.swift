@@ -22,7 +22,7 @@ public struct Dependency<Value>: @unchecked Sendable {
 
   /// The dependency's current value.
   public var wrappedValue: Value {
-    DependencyValues.current[keyPath: keyPath]
+    DependencyValues.read { $0[keyPath: keyPath] }
   }
 }
 

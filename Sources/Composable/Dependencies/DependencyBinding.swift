@@ -10,8 +10,13 @@
 /// navigation tree, its `dismiss`). Binding them with `TaskLocal.withValue` cost more than the
 /// rest of the child's bookkeeping: an allocation for the task-local item, unspecialized generic
 /// code that looks up `Result` metadata at run time, and a lookup on every read. A reduce is
-/// synchronous, so a thread-local pointer to the values, held on the stack, does the same job:
+/// synchronous, so a thread-local pointer to a ``Frame`` on the stack does the same job:
 /// ``DependencyValues/current`` reads it first and falls back to the task-local.
+///
+/// A navigation child's frame holds only what changes: its parent's path and its own step. Most
+/// child actions read no dependency and start no effect, so the child's path (an allocation) and
+/// its values (a copy that retains every field) are made the first time something asks for them,
+/// and never otherwise.
 ///
 /// The binding never outlives the synchronous call that made it, and it is restored on the way
 /// out, so nested stores and nested `withDependencies` see their own values. Asynchronous code
@@ -19,7 +24,7 @@
 /// captures the values in force when it is created.
 @usableFromInline
 enum DependencyBinding {
-  /// The thread-local slot holding a pointer to the bound values, or `nil`.
+  /// The thread-local slot holding a pointer to the innermost ``Frame``, or `nil`.
   @usableFromInline static let key: pthread_key_t = {
     var key = pthread_key_t()
     let status = pthread_key_create(&key, nil)
@@ -27,18 +32,94 @@ enum DependencyBinding {
     return key
   }()
 
-  /// The navigation path bound on this thread, read through the pointer (copying the whole
-  /// values retains every field), when a synchronous reduce bound some.
+  /// A pointer to dependency values that live elsewhere.
+  @usableFromInline typealias Values = UnsafeMutablePointer<DependencyValues>
+
+  /// One binding on a thread: values in full, or a navigation child's place in its parent.
   @usableFromInline
-  static var boundNavigationIDPath: NavigationIDPath? {
-    guard let pointer = pthread_getspecific(key) else { return nil }
-    return pointer.assumingMemoryBound(to: DependencyValues.self).pointee._navigationIDPath
+  struct Frame {
+    /// The values in force: bound in full, or made for a child the first time they are read.
+    @usableFromInline var values: Values?
+    /// Whether `values` was made (and allocated) for a child, so the frame frees it.
+    @usableFromInline var madeValues = false
+    /// The frame the child's was bound inside, or `nil` when that is the task's values.
+    @usableFromInline let enclosing: UnsafeMutablePointer<Frame>?
+    /// The parent's navigation path; only read in a child's frame.
+    @usableFromInline let parentPath: NavigationIDPath
+    /// The child's step below `parentPath`; `nil` for values bound in full.
+    @usableFromInline let step: NavigationID?
+    /// Whether the child gets a `dismiss` wired to its place.
+    @usableFromInline let dismissible: Bool
+    /// The child's path, once made.
+    @usableFromInline var path: NavigationIDPath?
+
+    @usableFromInline
+    init(
+      values: Values?, enclosing: UnsafeMutablePointer<Frame>?,
+      parentPath: NavigationIDPath, step: NavigationID?, dismissible: Bool
+    ) {
+      self.values = values
+      self.enclosing = enclosing
+      self.parentPath = parentPath
+      self.step = step
+      self.dismissible = dismissible
+    }
   }
 
-  /// The values bound on this thread, when a synchronous reduce bound some.
-  static var bound: DependencyValues? {
-    guard let pointer = pthread_getspecific(key) else { return nil }
-    return pointer.assumingMemoryBound(to: DependencyValues.self).pointee
+  /// The innermost frame bound on this thread, if any.
+  @usableFromInline
+  static var frame: UnsafeMutablePointer<Frame>? {
+    pthread_getspecific(key)?.assumingMemoryBound(to: Frame.self)
+  }
+
+  /// The values in force in `frame`, made from the enclosing ones if this is their first read.
+  @usableFromInline
+  static func values(in frame: UnsafeMutablePointer<Frame>) -> Values {
+    if let values = frame.pointee.values { return values }
+    var made =
+      frame.pointee.enclosing.map { Self.values(in: $0).pointee } ?? DependencyValues._current
+    let path = navigationIDPath(in: frame)
+    made.navigationIDPath = path
+    if frame.pointee.dismissible {
+      made.dismiss = DismissEffect(relay: made.cancelRelay, path: path)
+    }
+    let pointer = UnsafeMutablePointer<DependencyValues>.allocate(capacity: 1)
+    pointer.initialize(to: made)
+    frame.pointee.values = pointer
+    frame.pointee.madeValues = true
+    return pointer
+  }
+
+  /// The navigation path in force in `frame`, made if this is its first read.
+  @usableFromInline
+  static func navigationIDPath(in frame: UnsafeMutablePointer<Frame>) -> NavigationIDPath {
+    if let path = frame.pointee.path { return path }
+    guard let step = frame.pointee.step else {
+      return frame.pointee.values!.pointee.navigationIDPath
+    }
+    let path = frame.pointee.parentPath.appending(step)
+    frame.pointee.path = path
+    return path
+  }
+
+  /// Runs `body` with `frame` bound on this thread, then restores the previous binding and
+  /// frees what the frame made.
+  @inlinable
+  static func with<R>(_ frame: inout Frame, _ body: () throws -> R) rethrows -> R {
+    let previous = pthread_getspecific(key)
+    return try withUnsafeMutablePointer(to: &frame) { pointer in
+      pthread_setspecific(key, pointer)
+      defer {
+        pthread_setspecific(key, previous)
+        if pointer.pointee.madeValues, let values = pointer.pointee.values {
+          values.deinitialize(count: 1)
+          values.deallocate()
+          pointer.pointee.values = nil
+          pointer.pointee.madeValues = false
+        }
+      }
+      return try body()
+    }
   }
 
   /// Runs `body` with `values` bound on this thread, then restores the previous binding.
@@ -49,12 +130,27 @@ enum DependencyBinding {
   static func withValues<R>(
     _ values: inout DependencyValues, _ body: () throws -> R
   ) rethrows -> R {
-    let previous = pthread_getspecific(key)
-    return try withUnsafeMutablePointer(to: &values) { pointer in
-      pthread_setspecific(key, pointer)
-      defer { pthread_setspecific(key, previous) }
-      return try body()
+    try withUnsafeMutablePointer(to: &values) { values in
+      var frame = Frame(
+        values: values, enclosing: nil, parentPath: .root, step: nil,
+        dismissible: false)
+      return try with(&frame, body)
     }
+  }
+
+  /// Runs `body` as the navigation child at `step` below `parentPath`, with `\.dismiss` wired to
+  /// that place when `dismissible`; returns its result and the child's path, if something made
+  /// it.
+  @inlinable
+  static func withChild<R>(
+    under parentPath: NavigationIDPath, at step: NavigationID, dismissible: Bool,
+    _ body: () throws -> R
+  ) rethrows -> (result: R, path: NavigationIDPath?) {
+    var frame = Frame(
+      values: nil, enclosing: self.frame, parentPath: parentPath, step: step,
+      dismissible: dismissible)
+    let result = try with(&frame, body)
+    return (result, frame.path)
   }
 }
 
@@ -62,16 +158,27 @@ extension DependencyValues {
   /// The dependencies in force: those bound by a synchronous reduce on this thread, else those
   /// of the current task.
   ///
-  /// Everything in navd reads dependencies through this, including ``Dependency``.
+  /// Everything in navd reads dependencies through this or ``read(_:)``, including
+  /// ``Dependency``.
   @usableFromInline
   static var current: DependencyValues {
-    DependencyBinding.bound ?? _current
+    guard let frame = DependencyBinding.frame else { return _current }
+    return DependencyBinding.values(in: frame).pointee
   }
 
-  /// The navigation path in force (``current``'s), without copying the other values.
+  /// Returns `body` applied to the dependencies in force, without copying them (a copy retains
+  /// every field).
+  @usableFromInline
+  static func read<R>(_ body: (borrowing DependencyValues) throws -> R) rethrows -> R {
+    guard let frame = DependencyBinding.frame else { return try body(_task.values) }
+    return try body(DependencyBinding.values(in: frame).pointee)
+  }
+
+  /// The navigation path in force (``current``'s), without making the other values.
   @usableFromInline
   static var currentNavigationIDPath: NavigationIDPath {
-    DependencyBinding.boundNavigationIDPath ?? _task.values._navigationIDPath
+    guard let frame = DependencyBinding.frame else { return _task.values._navigationIDPath }
+    return DependencyBinding.navigationIDPath(in: frame)
   }
 
   /// Runs `operation` with `values` in force both for the current task (inherited by tasks and

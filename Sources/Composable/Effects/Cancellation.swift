@@ -40,7 +40,7 @@ extension Effect {
   /// starts. The id is scoped to the feature's place in the navigation tree and to the store.
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
     if case .none = operation, !cancelInFlight { return self }
-    let token = CancelToken(id: id, navigationIDPath: DependencyValues.current.navigationIDPath)
+    let token = CancelToken(id: id, navigationIDPath: DependencyValues.currentNavigationIDPath)
     return Self(operation: .cancellable(token, cancelInFlight: cancelInFlight, self))
   }
 
@@ -48,7 +48,7 @@ extension Effect {
   public static func cancel(id: some Hashable & Sendable) -> Self {
     Self(
       operation: .cancel(
-        CancelToken(id: id, navigationIDPath: DependencyValues.current.navigationIDPath)))
+        CancelToken(id: id, navigationIDPath: DependencyValues.currentNavigationIDPath)))
   }
 
   /// Returns an effect that cancels every running effect marked with one of `ids`.

@@ -9,6 +9,9 @@ struct NavigationIDPath: Hashable, Sendable {
 
   init(path: [NavigationID] = []) { self.path = path }
 
+  /// The empty path: the root of a store.
+  @usableFromInline static let root = NavigationIDPath()
+
   /// Returns the path one level deeper, at `id`.
   ///
   /// One allocation, of the exact size (`path + [id]` made two): navigation reducers call this
@@ -20,6 +23,13 @@ struct NavigationIDPath: Hashable, Sendable {
     longer.append(contentsOf: path)
     longer.append(id)
     return Self(path: longer)
+  }
+
+  /// Whether this path is `parent.appending(step)`, found without building that path.
+  @usableFromInline
+  func isStep(_ step: NavigationID, under parent: NavigationIDPath) -> Bool {
+    path.count == parent.path.count + 1 && path.last == step
+      && path.dropLast().elementsEqual(parent.path)
   }
 
   /// Whether this path is `other` or lies under it.

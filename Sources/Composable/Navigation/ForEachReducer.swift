@@ -34,10 +34,10 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     var elementEffects: Effect<Parent.Action> = .none
     if let (id, elementAction) = toElementAction.extract(from: action) {
       if var elementState = state[keyPath: toElementsState][id: id] {
-        let path = parentPath.appending(rowID(id, place))
         let embed = toElementAction._embed
         elementEffects = element.reduceAsChild(
-          into: &elementState, action: elementAction, at: path, dismissible: false,
+          into: &elementState, action: elementAction, under: parentPath,
+          at: rowID(id, place), dismissible: false,
           embed: { embed((id, $0)) })
         state[keyPath: toElementsState][id: id] = elementState
       } else {

@@ -31,14 +31,16 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   {
     let parentPath = DependencyValues.currentNavigationIDPath
     let place: AnyKeyPath = toChildState
-    let initialPath = state[keyPath: toChildState].map {
-      parentPath.appending(NavigationIdentity.id(of: $0, at: place))
+    // Steps, not paths, are compared: a path is an allocation.
+    let initialStep = state[keyPath: toChildState].map {
+      NavigationIdentity.id(of: $0, at: place)
     }
     var childEffects: Effect<Parent.Action> = .none
     if let childAction = toChildAction.extract(from: action) {
-      if var childState = state[keyPath: toChildState], let path = initialPath {
+      if var childState = state[keyPath: toChildState], let step = initialStep {
         childEffects = child.reduceAsChild(
-          into: &childState, action: childAction, at: path, dismissible: false,
+          into: &childState, action: childAction, under: parentPath, at: step,
+          dismissible: false,
           embed: toChildAction._embed)
         state[keyPath: toChildState] = childState
       } else {
@@ -55,12 +57,12 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       }
     }
     let parentEffects = parent.reduce(into: &state, action: action)
-    let finalPath = state[keyPath: toChildState].map {
-      parentPath.appending(NavigationIdentity.id(of: $0, at: place))
+    let finalStep = state[keyPath: toChildState].map {
+      NavigationIdentity.id(of: $0, at: place)
     }
     var effects = childEffects.merge(with: parentEffects)
-    if let initialPath, initialPath != finalPath {
-      effects = effects.merge(with: .cancel(navigation: initialPath))
+    if let initialStep, initialStep != finalStep {
+      effects = effects.merge(with: .cancel(navigation: parentPath.appending(initialStep)))
     }
     return effects
   }
@@ -98,14 +100,15 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   {
     let parentPath = DependencyValues.currentNavigationIDPath
     let place: AnyKeyPath? = nil
-    let initialPath = toChildState.extract(from: state).map { _ in
-      parentPath.appending(NavigationIdentity.id(of: state, at: place))
+    let initialStep = toChildState.extract(from: state).map { _ in
+      NavigationIdentity.id(of: state, at: place)
     }
     var childEffects: Effect<Parent.Action> = .none
     if let childAction = toChildAction.extract(from: action) {
-      if var childState = toChildState.extract(from: state), let path = initialPath {
+      if var childState = toChildState.extract(from: state), let step = initialStep {
         childEffects = child.reduceAsChild(
-          into: &childState, action: childAction, at: path, dismissible: false,
+          into: &childState, action: childAction, under: parentPath, at: step,
+          dismissible: false,
           embed: toChildAction._embed)
         state = toChildState.embed(childState)
       } else {
@@ -125,12 +128,12 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       }
     }
     let parentEffects = parent.reduce(into: &state, action: action)
-    let finalPath = toChildState.extract(from: state).map { _ in
-      parentPath.appending(NavigationIdentity.id(of: state, at: place))
+    let finalStep = toChildState.extract(from: state).map { _ in
+      NavigationIdentity.id(of: state, at: place)
     }
     var effects = childEffects.merge(with: parentEffects)
-    if let initialPath, initialPath != finalPath {
-      effects = effects.merge(with: .cancel(navigation: initialPath))
+    if let initialStep, initialStep != finalStep {
+      effects = effects.merge(with: .cancel(navigation: parentPath.appending(initialStep)))
     }
     return effects
   }

@@ -67,26 +67,26 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     let parentPath = DependencyValues.currentNavigationIDPath
     let place: AnyKeyPath = toPresentationState
     let initialState = state[keyPath: toPresentationState].wrappedValue
-    let initialPath = initialState.map {
-      parentPath.appending(NavigationIdentity.id(of: $0, at: place))
-    }
+    // Steps, not paths, are compared: a path is an allocation.
+    let initialStep = initialState.map { NavigationIdentity.id(of: $0, at: place) }
     let presentationAction = toPresentationAction.extract(from: action)
 
     var destinationEffects: Effect<Base.Action> = .none
     let baseEffects: Effect<Base.Action>
     switch (initialState, presentationAction) {
     case (.some(var destinationState), .some(.presented(let destinationAction))):
-      let path = initialPath!
+      let step = initialStep!
       let embed = toPresentationAction._embed
       destinationEffects = destination.reduceAsChild(
-        into: &destinationState, action: destinationAction, at: path, dismissible: true,
+        into: &destinationState, action: destinationAction, under: parentPath, at: step,
+        dismissible: true,
         embed: { embed(.presented($0)) })
       state[keyPath: toPresentationState].wrappedValue = destinationState
       baseEffects = base.reduce(into: &state, action: action)
       // An alert or dialog goes away after its button, unless the parent replaced it.
       if Ephemerality.isEphemeral(destinationState),
         let current = state[keyPath: toPresentationState].wrappedValue,
-        parentPath.appending(NavigationIdentity.id(of: current, at: place)) == path
+        NavigationIdentity.id(of: current, at: place) == step
       {
         state[keyPath: toPresentationState].wrappedValue = nil
       }
@@ -121,20 +121,21 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     }
 
     let finalState = state[keyPath: toPresentationState].wrappedValue
-    let finalPath = finalState.map {
-      parentPath.appending(NavigationIdentity.id(of: $0, at: place))
-    }
+    let finalStep = finalState.map { NavigationIdentity.id(of: $0, at: place) }
     var effects = destinationEffects.merge(with: baseEffects)
-    if let initialPath, initialPath != finalPath {
-      effects = effects.merge(with: .cancel(navigation: initialPath))
+    if let initialStep, initialStep != finalStep {
+      effects = effects.merge(with: .cancel(navigation: parentPath.appending(initialStep)))
     }
     // A child that appeared, or that was already present when the store started and is seen
     // here for the first time, gets a listener for its `dismiss()`. A child that went away has
     // none, even when the next one has the same identity.
-    if initialPath != finalPath { state[keyPath: toPresentationState].listeningAt = nil }
-    if let finalPath, state[keyPath: toPresentationState].listeningAt != finalPath,
+    if initialStep != finalStep { state[keyPath: toPresentationState].listeningAt = nil }
+    if let finalStep,
+      state[keyPath: toPresentationState].listeningAt?.isStep(finalStep, under: parentPath)
+        != true,
       let finalState, !Ephemerality.isEphemeral(finalState)
     {
+      let finalPath = parentPath.appending(finalStep)
       state[keyPath: toPresentationState].listeningAt = finalPath
       effects = effects.merge(
         with: .dismissalListener(at: finalPath, sending: toPresentationAction.embed(.dismiss)))

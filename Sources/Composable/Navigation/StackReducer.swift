@@ -148,7 +148,7 @@ public struct StackState<Element> {
   /// Returns an id from the generator in force that this stack does not hold yet (a stack built
   /// before its store existed may hold ids the store's generator has not reached).
   private func newID() -> StackElementID {
-    let generate = DependencyValues.current.stackElementID
+    let generate = DependencyValues.read { $0.stackElementID }
     var id = generate()
     while _ids.contains(id) { id = generate() }
     return id
@@ -398,16 +398,17 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
     switch toStackAction.extract(from: action) {
     case .element(let id, let elementAction):
-      let path = parentPath.appending(elementID(id, place))
-      let embed = toStackAction._embed
+      let step = elementID(id, place)
+      let toStackAction = self.toStackAction
       let destination = self.destination
       // One access to the stack: the element is reduced where it lives, not copied out and
       // written back (which hashed its id twice and copied the element).
       let reduced = Self.withStack(in: &state, at: toStackState, offset: stackOffset) { stack in
         Self.reduceElement(id, in: &stack, idsBefore: &idsBefore) { element in
           destination.reduceAsChild(
-            into: &element, action: elementAction, at: path, dismissible: true,
-            embed: { embed(.element(id: id, action: $0)) })
+            into: &element, action: elementAction, under: parentPath, at: step,
+            dismissible: true,
+            embed: Self.lifting(toStackAction._embed, id))
         }
       }
       if let reduced {
@@ -499,6 +500,18 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     }
     state[keyPath: toStackState].mounted = mounted
     return effects
+  }
+
+  /// The closure that lifts element `id`'s actions to the parent's.
+  ///
+  /// Made by a function, not a closure expression at the call: captured through the closures
+  /// around the element's reduce, `embed` was boxed, an allocation on every element action.
+  @usableFromInline
+  static func lifting(
+    _ embed: @escaping (StackAction<Destination.State, Destination.Action>) -> Base.Action,
+    _ id: StackElementID
+  ) -> (Destination.Action) -> Base.Action {
+    { embed(.element(id: id, action: $0)) }
   }
 
   /// Calls `body` with the stack in `state`, through a pointer at `offset` (which
