@@ -45,7 +45,15 @@ public struct StoreSendLine: Sendable, Equatable {
   /// Recognizes the line in `bytes` (without its newline), or returns `nil` when it is not a
   /// `store.send` request of the common shape.
   public init?(scanning bytes: UnsafeBufferPointer<UInt8>) {
-    var scanner = Scanner(bytes: bytes)
+    self.init(scanning: bytes, reusingAction: nil)
+  }
+
+  /// Recognizes the line in `bytes` (without its newline), or returns `nil` when it is not a
+  /// `store.send` request of the common shape; when its action is `previous`, ``action`` is
+  /// that string rather than a new one (a client usually repeats a few actions, and a string
+  /// of more than 15 bytes is an allocation).
+  public init?(scanning bytes: UnsafeBufferPointer<UInt8>, reusingAction previous: String?) {
+    var scanner = Scanner(bytes: bytes, previousAction: previous)
     guard let scanned = scanner.request() else { return nil }
     self = scanned
   }
@@ -123,11 +131,14 @@ private struct Scanner {
   let base: UnsafePointer<UInt8>
   let count: Int
   var position = 0
+  /// An action string to return again when the line names the same action.
+  let previousAction: String?
 
-  init(bytes: UnsafeBufferPointer<UInt8>) {
+  init(bytes: UnsafeBufferPointer<UInt8>, previousAction: String?) {
     // An empty line has no base address; any non-nil pointer does, as nothing is read from it.
     self.base = bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!
     self.count = bytes.count
+    self.previousAction = previousAction
   }
 
   /// The bytes between a string's quotes: `start` and `end` (exclusive) in the line.
@@ -149,53 +160,71 @@ private struct Scanner {
   mutating func request() -> StoreSendLine? {
     var seen: Seen = []
     var id: RPCID?
-    var params: (action: String, session: String?)?
+    var action: Text?
+    var session: Text?
     guard consume(UInt8(ascii: "{")) else { return nil }
     repeat {
-      // Names and fixed values are compared in place, quotes included, rather than scanned.
+      // A member is told by the byte after its opening quote, then its name and any fixed
+      // value are compared in place, quotes included, eight bytes at a time.
+      skipWhitespace()
+      guard position + 1 < count, base[position] == UInt8(ascii: "\"") else { return nil }
       let member: Seen
-      if consumeLiteral(#""jsonrpc""#) {
-        guard consume(UInt8(ascii: ":")), consumeLiteral(#""2.0""#) else { return nil }
+      switch base[position + 1] {
+      case UInt8(ascii: "j"):
+        guard consumeLiteral(#""jsonrpc""#), consume(UInt8(ascii: ":")),
+          consumeLiteral(#""2.0""#)
+        else { return nil }
         member = .jsonrpc
-      } else if consumeLiteral(#""id""#) {
-        guard consume(UInt8(ascii: ":")), let value = idValue() else { return nil }
+      case UInt8(ascii: "i"):
+        guard consumeLiteral(#""id""#), consume(UInt8(ascii: ":")), let value = idValue() else {
+          return nil
+        }
         id = value
         member = .id
-      } else if consumeLiteral(#""method""#) {
-        guard consume(UInt8(ascii: ":")), consumeLiteral(#""store.send""#) else { return nil }
+      case UInt8(ascii: "m"):
+        guard consumeLiteral(#""method""#), consume(UInt8(ascii: ":")),
+          consumeLiteral(#""store.send""#)
+        else { return nil }
         member = .method
-      } else if consumeLiteral(#""params""#) {
-        guard consume(UInt8(ascii: ":")), let value = sendParams() else { return nil }
-        params = value
+      case UInt8(ascii: "p"):
+        guard consumeLiteral(#""params""#), consume(UInt8(ascii: ":")),
+          sendParams(action: &action, session: &session)
+        else { return nil }
         member = .params
-      } else {
+      default:
         return nil
       }
       guard !seen.contains(member) else { return nil }
       seen.insert(member)
     } while consume(UInt8(ascii: ","))
-    guard consume(UInt8(ascii: "}")), atEnd, seen == .all, let id, let params else { return nil }
-    return StoreSendLine(id: id, action: params.action, session: params.session)
+    guard consume(UInt8(ascii: "}")), atEnd, seen == .all, let id, let action else { return nil }
+    return StoreSendLine(
+      id: id, action: reusing(previousAction, for: action), session: session.map(string))
   }
 
-  /// `{"action": "…"}` or `{"action": "…", "session": "…"}`, in either order.
-  private mutating func sendParams() -> (action: String, session: String?)? {
-    var action: String?
-    var session: String?
-    guard consume(UInt8(ascii: "{")) else { return nil }
+  /// `{"action": "…"}` or `{"action": "…", "session": "…"}`, in either order, into `action`
+  /// and `session`.
+  private mutating func sendParams(action: inout Text?, session: inout Text?) -> Bool {
+    guard consume(UInt8(ascii: "{")) else { return false }
     repeat {
-      if consumeLiteral(#""action""#), action == nil {
-        guard consume(UInt8(ascii: ":")), let value = plainString() else { return nil }
-        action = string(value)
-      } else if consumeLiteral(#""session""#), session == nil {
-        guard consume(UInt8(ascii: ":")), let value = plainString() else { return nil }
-        session = string(value)
-      } else {
-        return nil
+      skipWhitespace()
+      guard position + 1 < count, base[position] == UInt8(ascii: "\"") else { return false }
+      switch base[position + 1] {
+      case UInt8(ascii: "a"):
+        guard action == nil, consumeLiteral(#""action""#), consume(UInt8(ascii: ":")),
+          let value = plainString()
+        else { return false }
+        action = value
+      case UInt8(ascii: "s"):
+        guard session == nil, consumeLiteral(#""session""#), consume(UInt8(ascii: ":")),
+          let value = plainString()
+        else { return false }
+        session = value
+      default:
+        return false
       }
     } while consume(UInt8(ascii: ","))
-    guard consume(UInt8(ascii: "}")), let action else { return nil }
-    return (action, session)
+    return consume(UInt8(ascii: "}")) && action != nil
   }
 
   /// An integer id (at most 18 digits, so it fits any `Int`) or a plain string id.
@@ -229,6 +258,7 @@ private struct Scanner {
   }
 
   /// A string of printable ASCII without escapes.
+  @inline(__always)
   private mutating func plainString() -> Text? {
     guard consume(UInt8(ascii: "\"")) else { return nil }
     let start = position
@@ -264,6 +294,7 @@ private struct Scanner {
   }
 
   /// Skips whitespace, then takes `literal` if its bytes are next.
+  @inline(__always)
   private mutating func consumeLiteral(_ literal: StaticString) -> Bool {
     skipWhitespace()
     let length = literal.utf8CodeUnitCount
@@ -290,6 +321,20 @@ private struct Scanner {
     return true
   }
 
+  /// `previous` when it is `text`'s string, else a new string.
+  private func reusing(_ previous: String?, for text: Text) -> String {
+    guard var previous else { return string(text) }
+    let length = text.end - text.start
+    let same = previous.withUTF8 { utf8 in
+      guard utf8.count == length else { return false }
+      var offset = 0
+      // A plain loop over the two pointers: `elementsEqual` on buffers cost ten times as much.
+      while offset < length, utf8[offset] == base[text.start + offset] { offset += 1 }
+      return offset == length
+    }
+    return same ? previous : string(text)
+  }
+
   /// `text` as a `String`.
   private func string(_ text: Text) -> String {
     String(
@@ -298,6 +343,7 @@ private struct Scanner {
   }
 
   /// Skips whitespace, then takes `byte` if it is next.
+  @inline(__always)
   private mutating func consume(_ byte: UInt8) -> Bool {
     skipWhitespace()
     guard position < count, base[position] == byte else { return false }
@@ -312,6 +358,7 @@ private struct Scanner {
     }
   }
 
+  @inline(__always)
   private mutating func skipWhitespace() {
     while position < count {
       switch base[position] {

@@ -525,7 +525,12 @@ public final class Server: @unchecked Sendable {
   /// Handles one line from `client` (on the loop's thread): parses it, then runs its requests on
   /// the client's queue, in order.
   private func received(_ line: UnsafeBufferPointer<UInt8>, from client: Client) {
-    if let send = StoreSendLine(scanning: line), sendQuickly(send, from: client) { return }
+    if let send = StoreSendLine(scanning: line, reusingAction: client.lastAction),
+      sendQuickly(send, from: client)
+    {
+      client.lastAction = send.action
+      return
+    }
     let incoming = RPCIncoming(parsing: UnsafeRawBufferPointer(line))
     let isBatch: Bool
     if case .batch = incoming { isBatch = true } else { isBatch = false }

@@ -36,6 +36,29 @@ final class StoreSendLineTests: XCTestCase {
     }
   }
 
+  func testReusesThePreviousActionOnlyWhenItIsTheSame() throws {
+    func scan(_ line: String, reusing previous: String?) -> StoreSendLine? {
+      Array(line.utf8).withUnsafeBufferPointer {
+        StoreSendLine(scanning: $0, reusingAction: previous)
+      }
+    }
+    let previous = String(repeating: "incrementButtonTapped", count: 2)
+    let request = #"{"jsonrpc":"2.0","id":1,"method":"store.send","params":{"action":"#
+    let same = try XCTUnwrap(scan(request + "\"\(previous)\"}}", reusing: previous))
+    XCTAssertEqual(same, StoreSendLine(id: .integer(1), action: previous))
+    XCTAssertEqual(
+      same.action.utf8.withContiguousStorageIfAvailable { $0.baseAddress },
+      previous.utf8.withContiguousStorageIfAvailable { $0.baseAddress },
+      "the same action reuses the previous string's storage")
+    // A prefix, a longer path, another action and an empty one are read afresh.
+    for action in ["incrementButtonTapped", previous + "x", "decrementButtonTapped", ""] {
+      let line =
+        #"{"jsonrpc":"2.0","id":2,"method":"store.send","params":{"action":"\#(action)"}}"#
+      XCTAssertEqual(
+        scan(line, reusing: previous), StoreSendLine(id: .integer(2), action: action), line)
+    }
+  }
+
   func testLeavesEveryOtherLineToTheGeneralPath() {
     let lines = [
       // Not store.send, or not a single request.

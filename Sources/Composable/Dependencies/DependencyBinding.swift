@@ -44,10 +44,13 @@ enum DependencyBinding {
     @usableFromInline var madeValues = false
     /// The frame the child's was bound inside, or `nil` when that is the task's values.
     @usableFromInline let enclosing: UnsafeMutablePointer<Frame>?
-    /// The parent's navigation path; only read in a child's frame.
-    @usableFromInline let parentPath: NavigationIDPath
+    /// The parent's navigation path, where the parent keeps it; `nil` for values bound in full.
+    ///
+    /// This and `step` point into the parent's stack frame, which outlives the child's: no
+    /// retain or release for a frame that makes nothing.
+    @usableFromInline let parentPath: UnsafePointer<NavigationIDPath>?
     /// The child's step below `parentPath`; `nil` for values bound in full.
-    @usableFromInline let step: NavigationID?
+    @usableFromInline let step: UnsafePointer<NavigationID>?
     /// Whether the child gets a `dismiss` wired to its place.
     @usableFromInline let dismissible: Bool
     /// The child's path, once made.
@@ -56,7 +59,8 @@ enum DependencyBinding {
     @usableFromInline
     init(
       values: Values?, enclosing: UnsafeMutablePointer<Frame>?,
-      parentPath: NavigationIDPath, step: NavigationID?, dismissible: Bool
+      parentPath: UnsafePointer<NavigationIDPath>?, step: UnsafePointer<NavigationID>?,
+      dismissible: Bool
     ) {
       self.values = values
       self.enclosing = enclosing
@@ -94,10 +98,10 @@ enum DependencyBinding {
   @usableFromInline
   static func navigationIDPath(in frame: UnsafeMutablePointer<Frame>) -> NavigationIDPath {
     if let path = frame.pointee.path { return path }
-    guard let step = frame.pointee.step else {
+    guard let step = frame.pointee.step, let parentPath = frame.pointee.parentPath else {
       return frame.pointee.values!.pointee.navigationIDPath
     }
-    let path = frame.pointee.parentPath.appending(step)
+    let path = parentPath.pointee.appending(step.pointee)
     frame.pointee.path = path
     return path
   }
@@ -132,7 +136,7 @@ enum DependencyBinding {
   ) rethrows -> R {
     try withUnsafeMutablePointer(to: &values) { values in
       var frame = Frame(
-        values: values, enclosing: nil, parentPath: .root, step: nil,
+        values: values, enclosing: nil, parentPath: nil, step: nil,
         dismissible: false)
       return try with(&frame, body)
     }
@@ -146,11 +150,15 @@ enum DependencyBinding {
     under parentPath: NavigationIDPath, at step: NavigationID, dismissible: Bool,
     _ body: () throws -> R
   ) rethrows -> (result: R, path: NavigationIDPath?) {
-    var frame = Frame(
-      values: nil, enclosing: self.frame, parentPath: parentPath, step: step,
-      dismissible: dismissible)
-    let result = try with(&frame, body)
-    return (result, frame.path)
+    try withUnsafePointer(to: parentPath) { parentPath in
+      try withUnsafePointer(to: step) { step in
+        var frame = Frame(
+          values: nil, enclosing: self.frame, parentPath: parentPath, step: step,
+          dismissible: dismissible)
+        let result = try with(&frame, body)
+        return (result, frame.path)
+      }
+    }
   }
 }
 

@@ -9,9 +9,6 @@ struct NavigationIDPath: Hashable, Sendable {
 
   init(path: [NavigationID] = []) { self.path = path }
 
-  /// The empty path: the root of a store.
-  @usableFromInline static let root = NavigationIDPath()
-
   /// Returns the path one level deeper, at `id`.
   ///
   /// One allocation, of the exact size (`path + [id]` made two): navigation reducers call this

@@ -47,6 +47,10 @@ final class Client: @unchecked Sendable {
   /// count of opened and closed sessions at the time (on the I/O thread only).
   var lastLookup: (generation: Int, name: String, session: Session)?
 
+  /// The action path of the client's last fast-lane `store.send` (on the I/O thread only): the
+  /// next one that names the same action reuses the string instead of allocating one.
+  var lastAction: String?
+
   /// The client's Lua state, made on first use (on `queue` only).
   var lua: LuaState?
   /// The host of the client's `navd` module (on `queue` only).
