@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The engine of a root store: the state, the action queue, and the effect tasks with their
 /// cancellation registry.
@@ -20,7 +21,9 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
   // which already rules out overlapping accesses: the run-time exclusivity check (a
   // thread-local lookup in the Swift runtime, ~80 instructions) is dropped on these hot paths.
   @exclusivity(unchecked) private var _state: State
-  @exclusivity(unchecked) private var _version: UInt64 = 0
+  /// How many actions changed the state: written under `lock`, read without it (the daemon reads
+  /// it after every send, and a recursive lock costs ~100 instructions).
+  private let _version = Atomic<UInt64>(0)
   private let reduce: (inout State, Action) -> Effect<Action>
   /// The store's dependencies, behind the reference every send binds to the task.
   let dependenciesReference: DependencyValues.Reference
@@ -74,7 +77,7 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
 
   var state: State { lock.withLock { _state } }
 
-  var version: UInt64 { lock.withLock { _version } }
+  var version: UInt64 { _version.load(ordering: .acquiring) }
 
   /// Descriptions of the actions whose effects are still running.
   var inFlightEffects: [String] {
@@ -131,7 +134,7 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
       effect = reduce(&_state, action)
       changed = true
     }
-    if changed { _version &+= 1 }
+    if changed { _version.wrappingAdd(1, ordering: .releasing) }
     if case .none = effect.operation {
     } else {
       start(effect, of: action, tasks: &tasks)
@@ -156,7 +159,8 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
   @inline(never)
   private func notifyObservers(_ action: Action, changed: Bool) {
     let change = StoreChange(
-      action: action, state: _state, version: _version, stateChanged: changed)
+      action: action, state: _state, version: _version.load(ordering: .relaxed),
+      stateChanged: changed)
     for observer in observers { observer.callback(change) }
   }
 

@@ -21,7 +21,7 @@ final class Client: @unchecked Sendable {
   /// When it connected.
   let connected = Date()
 
-  private let lock = NSLock()
+  private let lock = Lock()
   // The mutable properties marked `@exclusivity(unchecked)` are only touched under `lock`,
   // which already rules out overlapping accesses: the run-time exclusivity check (a
   // thread-local lookup in the Swift runtime, ~80 instructions) is dropped on these hot paths.

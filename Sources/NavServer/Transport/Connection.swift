@@ -15,7 +15,7 @@ final class Connection: @unchecked Sendable {
   /// The socket.
   let descriptor: Int32
   private let loop: EventLoop
-  private let lock = NSLock()
+  private let lock = Lock()
   // The mutable properties marked `@exclusivity(unchecked)` are only touched under `lock` (or,
   // for `framer`, on the loop's thread alone), which already rules out overlapping accesses: the run-time exclusivity check (a
   // thread-local lookup in the Swift runtime, ~80 instructions) is dropped on these hot paths.

@@ -25,7 +25,7 @@ final class EventLoop: @unchecked Sendable {
 
   private let epoll: Int32
   private let wakeUp: Int32
-  private let lock = NSLock()
+  private let lock = Lock()
   // The mutable properties marked `@exclusivity(unchecked)` are only touched under `lock`,
   // which already rules out overlapping accesses: the run-time exclusivity check (a
   // thread-local lookup in the Swift runtime, ~80 instructions) is dropped on these hot paths.
