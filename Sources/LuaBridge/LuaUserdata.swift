@@ -3,9 +3,33 @@
 import CLua
 import CLuaShim
 
-/// The layout of a Swift object's userdata: one retained object pointer.
+/// The layout of a Swift object's userdata: one retained object pointer, tagged with the name of
+/// its metatable.
+///
+/// The tag is how ``LuaStack/object(at:metatable:as:)`` recognizes the userdata:
+/// `luaL_testudata` looks the metatable up in the registry by name on every call (~300
+/// instructions on every method call on a handle), while the tag is read in place. A userdata's
+/// metatable cannot change after `push(object:metatable:)` (scripts have no `debug` library, and
+/// `setmetatable` takes tables only), so the name it was pushed with stays true.
 private struct ObjectSlot {
   var object: UnsafeMutableRawPointer?
+  /// ``ObjectSlot/marker``: this userdata is an object slot.
+  var marker: UInt64
+  /// ``ObjectSlot/tag(_:)`` of the metatable's name.
+  var metatableTag: UInt64
+
+  /// Marks every object slot (other userdata, such as function boxes, never hold it).
+  static let marker: UInt64 = 0x6E61_7664_6F62_6A31  // "navdobj1"
+
+  /// The FNV-1a hash of `name`: the metatable's tag.
+  static func tag(_ name: String) -> UInt64 {
+    var name = name
+    return name.withUTF8 { bytes in
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+      return hash
+    }
+  }
 }
 
 /// Releases the Swift object of a userdata when Lua collects it (or closes the state).
@@ -110,7 +134,9 @@ extension LuaStack {
   public func push(object: AnyObject, metatable: String) {
     let raw = navlua_newuserdata(state, MemoryLayout<ObjectSlot>.size)!
     raw.assumingMemoryBound(to: ObjectSlot.self).initialize(
-      to: ObjectSlot(object: Unmanaged.passRetained(object).toOpaque()))
+      to: ObjectSlot(
+        object: Unmanaged.passRetained(object).toOpaque(), marker: ObjectSlot.marker,
+        metatableTag: ObjectSlot.tag(metatable)))
     metatable.withCString { luaL_setmetatable(state, $0) }
   }
 
@@ -119,15 +145,16 @@ extension LuaStack {
   public func object<Object: AnyObject>(
     at index: Int32, metatable: String, as _: Object.Type = Object.self
   ) -> Object? {
-    // `withCString` reads a native string's own bytes; passing the `String` where a C string is
-    // expected built a temporary array (an allocation) on every call, i.e. every method call on
-    // a handle.
-    guard let raw = metatable.withCString({ luaL_testudata(state, index, $0) }) else {
-      return nil
-    }
-    guard let object = raw.assumingMemoryBound(to: ObjectSlot.self).pointee.object else {
-      return nil
-    }
+    // A full userdata of an object slot's size, marked as one and tagged with this metatable's
+    // name (see `ObjectSlot`).
+    guard lua_type(state, index) == LUA_TUSERDATA,
+      lua_rawlen(state, index) == MemoryLayout<ObjectSlot>.size,
+      let raw = lua_touserdata(state, index)
+    else { return nil }
+    let slot = raw.assumingMemoryBound(to: ObjectSlot.self).pointee
+    guard slot.marker == ObjectSlot.marker, slot.metatableTag == ObjectSlot.tag(metatable),
+      let object = slot.object
+    else { return nil }
     return Unmanaged<AnyObject>.fromOpaque(object).takeUnretainedValue() as? Object
   }
 

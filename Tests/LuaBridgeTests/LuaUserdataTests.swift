@@ -1,3 +1,4 @@
+import CLua
 import LuaBridge
 import XCTest
 
@@ -198,6 +199,18 @@ final class LuaUserdataTests: XCTestCase {
     XCTAssertNil(state.stack.object(at: 9, metatable: Self.metatable, as: Counter.self))
     XCTAssertEqual(state.stack.typeName(at: 1), "userdata")
     XCTAssertEqual(state.stack.top, 4)
+  }
+
+  func testAForeignUserdataOfAnObjectsSizeIsNotTakenForOne() {
+    let state = makeState()
+    // What an object's userdata holds: a pointer and two 8-byte tags. A userdata of that size
+    // that navd did not push, filled with anything, is not an object.
+    for fill: UInt8 in [0x00, 0x6E, 0xFF] {
+      let raw = lua_newuserdatauv(state.stack.state, 24, 0)!
+      raw.initializeMemory(as: UInt8.self, repeating: fill, count: 24)
+      XCTAssertNil(state.stack.object(at: -1, metatable: Self.metatable, as: Counter.self))
+      state.stack.pop()
+    }
   }
 
   // MARK: - Lifetime
