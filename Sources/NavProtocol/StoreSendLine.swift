@@ -166,10 +166,9 @@ private struct Scanner {
     repeat {
       // A member is told by the byte after its opening quote, then its name and any fixed
       // value are compared in place, quotes included, eight bytes at a time.
-      skipWhitespace()
-      guard position + 1 < count, base[position] == UInt8(ascii: "\"") else { return nil }
+      guard let initial = memberInitial() else { return nil }
       let member: Seen
-      switch base[position + 1] {
+      switch initial {
       case UInt8(ascii: "j"):
         guard consumeLiteral(#""jsonrpc""#), consume(UInt8(ascii: ":")),
           consumeLiteral(#""2.0""#)
@@ -207,9 +206,8 @@ private struct Scanner {
   private mutating func sendParams(action: inout Text?, session: inout Text?) -> Bool {
     guard consume(UInt8(ascii: "{")) else { return false }
     repeat {
-      skipWhitespace()
-      guard position + 1 < count, base[position] == UInt8(ascii: "\"") else { return false }
-      switch base[position + 1] {
+      guard let initial = memberInitial() else { return false }
+      switch initial {
       case UInt8(ascii: "a"):
         guard action == nil, consumeLiteral(#""action""#), consume(UInt8(ascii: ":")),
           let value = plainString()
@@ -225,6 +223,15 @@ private struct Scanner {
       }
     } while consume(UInt8(ascii: ","))
     return consume(UInt8(ascii: "}")) && action != nil
+  }
+
+  /// Skips whitespace and returns the first letter of the member name that opens there, without
+  /// taking anything; `nil` when no quoted name opens there.
+  @inline(__always)
+  private mutating func memberInitial() -> UInt8? {
+    skipWhitespace()
+    guard position + 1 < count, base[position] == UInt8(ascii: "\"") else { return nil }
+    return base[position + 1]
   }
 
   /// An integer id (at most 18 digits, so it fits any `Int`) or a plain string id.

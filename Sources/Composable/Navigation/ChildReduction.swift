@@ -26,7 +26,7 @@ extension Reducer {
     }
     if case .none = effect.operation { return .none }
     let path = madePath ?? parentPath.appending(step)
-    return effect.map(ifAny: embed())
+    return effect.map(embed())
       .cancellable(token: CancelToken(.presentationEffects, navigationIDPath: path))
   }
 }
