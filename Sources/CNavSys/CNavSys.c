@@ -9,6 +9,7 @@
 #include <string.h>
 #include <signal.h>
 #include <sys/epoll.h>
+#include <sys/resource.h>
 #include <sys/eventfd.h>
 #include <sys/socket.h>
 #include <sys/timerfd.h>
@@ -111,6 +112,12 @@ int navsys_set_cloexec(int fd) {
 }
 
 int navsys_errno(void) { return errno; }
+
+long navsys_involuntary_switches(void) {
+  struct rusage usage;
+  if (getrusage(RUSAGE_THREAD, &usage) != 0) return -1;
+  return usage.ru_nivcsw;
+}
 
 int navsys_notify(const char *address, const void *bytes, size_t count) {
   struct sockaddr_un destination;

@@ -44,7 +44,7 @@ public final class Server: @unchecked Sendable {
     self.features = features
     self.log = log
     self.notifier = notifier
-    self.loop = try EventLoop()
+    self.loop = try EventLoop(busyPoll: configuration.busyPoll)
     log.level = configuration.logLevel
   }
 
@@ -232,7 +232,7 @@ public final class Server: @unchecked Sendable {
 
   /// Applies a reloaded configuration and returns the settings that need a restart.
   ///
-  /// Limits, log level, durability and allowed peers change at once (limits for connections
+  /// Limits, log level, durability, busy polling and allowed peers change at once (limits for connections
   /// made from now on); sessions newly listed are opened. The socket and the state directory
   /// keep their values until a restart.
   public func reload(_ new: Configuration) -> [String] {
@@ -244,6 +244,7 @@ public final class Server: @unchecked Sendable {
     applied.stateDirectory = old.stateDirectory
     lock.withLock { _configuration = applied }
     log.level = applied.logLevel
+    loop.busyPoll = applied.busyPoll
     persistence?.update(durability: applied.durability, delay: applied.durabilityDelay)
     for spec in applied.sessions {
       if let open = session(named: spec.name) {

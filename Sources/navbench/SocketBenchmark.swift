@@ -101,17 +101,14 @@ enum SocketBenchmark {
       }
     }
     if including(concurrentFigureName) {
-      let navdPool = ClientPool(path: navd.socketPath, clients: concurrentClients, isNavd: true)
-      let redisPool = redis.map {
-        ClientPool(path: $0.socketPath, clients: concurrentClients, isNavd: false)
-      }
+      let pool = ClientPool(
+        navdPath: navd.socketPath, redisPath: redis?.socketPath, clients: concurrentClients)
       figures.append(
         figure(
-          concurrentFigureName, measured: navdPool.operation(label: "store.send"),
-          floor: redisPool?.operation(label: "Redis PING, 8 clients"), goal: 1,
+          concurrentFigureName, measured: pool.navdOperation(label: "store.send"),
+          floor: pool.redisOperation(label: "Redis PING, 8 clients"), goal: 1,
           settings: settings))
-      navdPool.stop()
-      redisPool?.stop()
+      pool.stop()
       if let redis {
         runRedisBenchmark(
           redis, label: "8 clients", arguments: ["-c", "8", "-n", isQuick ? "4000" : "50000"])
@@ -457,19 +454,28 @@ enum SocketBenchmark {
             ? "; redis-server \(formatted(memory.floor / 1024, digits: 1)) KiB per idle client"
             : ""))
     }
+    if !lines.isEmpty {
+      lines.append(
+        "Control socket, navd's busy-poll-us: "
+          + (NavdUnderTest.busyPoll.map { "\($0) (--busy-poll-us)" } ?? "navd's default"))
+    }
     return (lines + report, missed)
   }
 }
 
 // MARK: - The servers
 
-/// An in-process navd serving a `counter` session named `main` (live clock).
+/// navd in a child process (navbench run again with `--serve-navd`), serving a `counter`
+/// session named `main` (live clock).
 final class NavdUnderTest {
   /// The control socket.
   let socketPath: String
   /// The child's process id.
   let pid: Int32
   private let process: Process
+
+  /// navd's `busy-poll-us` setting from `navbench --busy-poll-us`; nil keeps navd's default.
+  nonisolated(unsafe) static var busyPoll: Int?
 
   /// The option that makes navbench serve navd instead of measuring (see ``serve(at:)``).
   static let serveOption = "--serve-navd"
@@ -483,7 +489,7 @@ final class NavdUnderTest {
     self.socketPath = socketPath
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
-    process.arguments = [Self.serveOption, socketPath]
+    process.arguments = [Self.serveOption, socketPath] + (Self.busyPoll.map { ["\($0)"] } ?? [])
     process.standardOutput = FileHandle.nullDevice
     do {
       try process.run()
@@ -508,12 +514,14 @@ final class NavdUnderTest {
     process.waitUntilExit()
   }
 
-  /// Serves navd with a `counter` session on `socketPath` until the parent stops it (or dies).
-  static func serve(at socketPath: String) -> Never {
+  /// Serves navd with a `counter` session on `socketPath` until the parent stops it (or dies),
+  /// with navd's busy polling set to `busyPoll` microseconds (nil: navd's default).
+  static func serve(at socketPath: String, busyPoll: Int?) -> Never {
     let parent = getppid()
     var configuration = Server.Configuration(socketPath: socketPath)
     configuration.sessions = [Server.SessionSpec(name: "main", feature: "counter")]
     configuration.maximumClients = 1024
+    if let busyPoll { configuration.busyPoll = .microseconds(busyPoll) }
     do {
       let server = try Server(
         configuration: configuration, features: ScriptFeature.caseStudies,
@@ -739,51 +747,73 @@ final class Worker: @unchecked Sendable {
   }
 }
 
-/// `clients` connections, each with its own thread doing blocking round trips.
+/// `clients` threads doing blocking round trips, each with a connection to navd and, when
+/// Redis runs, one to Redis.
+///
+/// The same threads measure both servers: where the scheduler puts a thread, and which threads
+/// it wakes together, lasts for the whole run, so separate threads per server made each side's
+/// figure depend on its own threads' placement as much as on the server.
 final class ClientPool {
-  private let sockets: [LineSocket]
   private let workers: [Worker]
-  private let isNavd: Bool
-  private var last: [Int]
+  private var navd: Side
+  private var redis: Side?
 
-  init(path: String, clients: Int, isNavd: Bool) {
-    sockets = (0..<clients).map { _ in LineSocket(path: path) }
-    workers = (0..<clients).map { Worker(name: "navbench.client.\($0)") }
-    last = Array(repeating: 0, count: clients)
-    self.isNavd = isNavd
+  /// One server's connections, one per thread, and the last version each saw.
+  private struct Side {
+    let sockets: [LineSocket]
+    let isNavd: Bool
+    var last: [Int]
   }
 
-  /// `n` round trips in all, shared among the clients, all at once.
-  func operation(label: String) -> BenchOperation {
-    BenchOperation(label: label) { [self] n in
-      let request = isNavd ? SocketBenchmark.sendLine : SocketBenchmark.pingLine
-      let before = last.max()!
-      let results = UnsafeMutableBufferPointer<Int>.allocate(capacity: sockets.count)
-      defer { results.deallocate() }
-      for (index, socket) in sockets.enumerated() {
-        let share = n / sockets.count + (index < n % sockets.count ? 1 : 0)
-        var previous = last[index]
-        let isNavd = isNavd
-        workers[index].begin {
-          for _ in 0..<share {
-            socket.write(request)
-            socket.readLines(1) { line in
-              previous = SocketBenchmark.check(
-                line, isNavd: isNavd, after: previous, strictly: false)
-            }
-          }
-          results[index] = previous
-        }
-      }
-      for (index, worker) in workers.enumerated() {
-        worker.wait()
-        last[index] = results[index]
-      }
-      if isNavd, before > 0, last.max()! - before != n {
-        fatalError("navbench: \(n) store.send moved the version by \(last.max()! - before)")
-      }
-      return last.max()!
+  init(navdPath: String, redisPath: String?, clients: Int) {
+    workers = (0..<clients).map { Worker(name: "navbench.client.\($0)") }
+    func side(_ path: String, isNavd: Bool) -> Side {
+      Side(
+        sockets: (0..<clients).map { _ in LineSocket(path: path) }, isNavd: isNavd,
+        last: Array(repeating: 0, count: clients))
     }
+    navd = side(navdPath, isNavd: true)
+    redis = redisPath.map { side($0, isNavd: false) }
+  }
+
+  /// `n` navd `store.send` round trips in all, shared among the clients, all at once.
+  func navdOperation(label: String) -> BenchOperation {
+    BenchOperation(label: label) { [self] n in run(n, on: &navd) }
+  }
+
+  /// `n` Redis `PING` round trips in all, shared among the same clients; nil without Redis.
+  func redisOperation(label: String) -> BenchOperation? {
+    guard redis != nil else { return nil }
+    return BenchOperation(label: label) { [self] n in run(n, on: &redis!) }
+  }
+
+  private func run(_ n: Int, on side: inout Side) -> Int {
+    let request = side.isNavd ? SocketBenchmark.sendLine : SocketBenchmark.pingLine
+    let before = side.last.max()!
+    let results = UnsafeMutableBufferPointer<Int>.allocate(capacity: workers.count)
+    defer { results.deallocate() }
+    let isNavd = side.isNavd
+    for (index, socket) in side.sockets.enumerated() {
+      let share = n / workers.count + (index < n % workers.count ? 1 : 0)
+      var previous = side.last[index]
+      workers[index].begin {
+        for _ in 0..<share {
+          socket.write(request)
+          socket.readLines(1) { line in
+            previous = SocketBenchmark.check(line, isNavd: isNavd, after: previous, strictly: false)
+          }
+        }
+        results[index] = previous
+      }
+    }
+    for (index, worker) in workers.enumerated() {
+      worker.wait()
+      side.last[index] = results[index]
+    }
+    if isNavd, before > 0, side.last.max()! - before != n {
+      fatalError("navbench: \(n) store.send moved the version by \(side.last.max()! - before)")
+    }
+    return side.last.max()!
   }
 
   /// Ends the threads.

@@ -6,7 +6,7 @@ import Foundation
 // MARK: - Arguments
 
 let usage = """
-  usage: navbench [--quick | --profile] [--filter TEXT] [--help]
+  usage: navbench [--quick | --profile] [--filter TEXT] [--busy-poll-us N] [--help]
 
   Measures navd's hot paths, each beside a floor timed in the same run, and prints their ratio:
 
@@ -49,6 +49,8 @@ let usage = """
     --profile        3 batches of ~2 s per side: for running under callgrind, where most of the
                      instructions should come from the steady state, not from one-time work
     --filter TEXT    run only the figures whose name contains TEXT (e.g. "fresh"), to profile one
+    --busy-poll-us N navd's busy-poll-us setting for the control socket figures (default: navd's
+                     default, 50); 0 shows navd without polling
     --help           print this text
 
   """
@@ -58,7 +60,7 @@ var isQuick = false
 var filter: String?
 var arguments = CommandLine.arguments.dropFirst()
 if arguments.first == NavdUnderTest.serveOption, let socketPath = arguments.dropFirst().first {
-  NavdUnderTest.serve(at: socketPath)
+  NavdUnderTest.serve(at: socketPath, busyPoll: arguments.dropFirst(2).first.flatMap { Int($0) })
 }
 while let argument = arguments.popFirst() {
   switch argument {
@@ -76,6 +78,14 @@ while let argument = arguments.popFirst() {
       exit(2)
     }
     filter = text
+  case "--busy-poll-us":
+    guard let text = arguments.popFirst(), let microseconds = Int(text),
+      (0...1_000).contains(microseconds)
+    else {
+      FileHandle.standardError.write(Data("navbench: --busy-poll-us needs 0 to 1000\n".utf8))
+      exit(2)
+    }
+    NavdUnderTest.busyPoll = microseconds
   default:
     FileHandle.standardError.write(Data("navbench: unknown option '\(argument)'\n\n\(usage)".utf8))
     exit(2)

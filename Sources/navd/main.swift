@@ -22,7 +22,8 @@ let usage = """
               [--session NAME[=FEATURE]]… [--state-dir DIR] [--durability always|batch|off]
               [--durability-delay-ms N]
               [--allow-uid USER]… [--allow-group GROUP]… [--max-clients N]
-              [--max-message-bytes N] [--max-queued-bytes N] [--log-level LEVEL]
+              [--max-message-bytes N] [--max-queued-bytes N] [--busy-poll-us N]
+              [--log-level LEVEL]
 
   Runs navigation sessions of the case-study features and serves them over a Unix socket
   (JSON-RPC 2.0, one message per line; see docs/protocol.md). Runs in the foreground and logs
@@ -52,6 +53,10 @@ let usage = """
     --max-message-bytes N    the longest request line (default 1048576); longer closes the client
     --max-queued-bytes N     bytes that may wait for a client that does not read (default
                              8388608); past it the client is disconnected, with the reason logged
+    --busy-poll-us N         how long the I/O loop polls for the next request before it
+                             sleeps, 0-1000 microseconds (default 50): while clients are busy it
+                             answers without a kernel wake-up, for CPU time; adapts to the
+                             traffic, and 0 turns it off
     --log-level LEVEL        error, warning, info (default) or debug
     --check-config           check the configuration file and options, print the settings
                              they give, and exit (0 when valid, 2 when not)
@@ -149,6 +154,7 @@ if checkOnly {
       durability \(configuration.durability.rawValue), delay \(configuration.durabilityDelay)
       allowed \(configuration.peers.summary)
       max-clients \(configuration.maximumClients), max-message-bytes \(configuration.maximumMessageBytes), max-queued-bytes \(configuration.maximumQueuedBytes)
+      busy-poll-us \(Int(configuration.busyPoll / .microseconds(1)))
       log-level \(configuration.logLevel)
     """)
   exit(0)

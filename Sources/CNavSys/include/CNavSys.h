@@ -57,6 +57,10 @@ ssize_t navsys_send(int fd, const void *bytes, size_t count);
 int navsys_set_nonblocking(int fd, int nonblocking);
 /// Sets FD_CLOEXEC on `fd`.
 int navsys_set_cloexec(int fd);
+/// How many times the calling thread gave up its CPU without blocking (getrusage's
+/// ru_nivcsw for RUSAGE_THREAD): preempted, or a sched_yield that ran another thread; -1 on
+/// error.
+long navsys_involuntary_switches(void);
 /// The current errno.
 int navsys_errno(void);
 

@@ -97,6 +97,13 @@ public enum DaemonOptions {
       configuration.durabilityDelay = .milliseconds(milliseconds)
       return nil
     },
+    Key(name: "busy-poll-us", argument: "N", repeatable: false) { value, configuration, _ in
+      guard let microseconds = Int(value), (0...1_000).contains(microseconds) else {
+        return "needs a number of microseconds from 0 to 1000"
+      }
+      configuration.busyPoll = .microseconds(microseconds)
+      return nil
+    },
     Key(name: "allow-uid", argument: "USER", repeatable: true) { value, configuration, _ in
       guard let uid = PeerPolicy.userID(value) else {
         return "no user \"\(value)\" (give a user name or a numeric uid)"

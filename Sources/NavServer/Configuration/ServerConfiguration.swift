@@ -48,6 +48,9 @@ extension Server {
     public var durabilityDelay = Duration.milliseconds(100)
     /// Who may connect besides the daemon's own user and root.
     public var peers = PeerPolicy()
+    /// The longest the I/O loop polls for work before it sleeps: answers sooner while clients
+    /// are busy, for CPU time spent polling (0 never polls).
+    public var busyPoll = Duration.microseconds(50)
     /// How long a stop waits for requests in flight to be answered before it goes on.
     public var stopTimeout = Duration.seconds(5)
 

@@ -36,14 +36,22 @@ final class EventLoop: @unchecked Sendable {
   /// Whether `pending` may hold work: set after appending, cleared before draining, so a turn
   /// with nothing handed over takes no lock.
   private let hasPending = Atomic(false)
+  /// The longest the loop polls for work before it sleeps, in nanoseconds (``PollWindow``);
+  /// an atomic so a reload can change it while the loop runs.
+  private let busyPollLimit: Atomic<UInt64>
+  /// The poll window the loop used last, in nanoseconds, for ``pollWindow``.
+  private let lastWindow: Atomic<UInt64>
   private var thread: Thread?
 
   /// One buffer every connection reads into, on the loop's thread only (a buffer per
   /// connection would cost each idle client 64 KiB).
   let readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 16)
 
-  /// Creates the loop's epoll instance and wake-up descriptor.
-  init() throws(SystemError) {
+  /// Creates the loop's epoll instance and wake-up descriptor; the loop polls for work up to
+  /// `busyPoll` before it sleeps (``PollWindow``).
+  init(busyPoll: Duration = .zero) throws(SystemError) {
+    busyPollLimit = Atomic(UInt64(max(busyPoll.nanoseconds, 0)))
+    lastWindow = Atomic(busyPollLimit.load(ordering: .relaxed))
     epoll = try system("epoll_create1") { navsys_epoll_create() }
     wakeUp = try system("eventfd") { navsys_eventfd() }
     try system("epoll_ctl(ADD eventfd)") {
@@ -105,6 +113,16 @@ final class EventLoop: @unchecked Sendable {
     _ = navsys_eventfd_signal(wakeUp)
   }
 
+  /// The longest the loop polls for work before it sleeps (0: it never polls).
+  var busyPoll: Duration {
+    get { .nanoseconds(Int64(busyPollLimit.load(ordering: .relaxed))) }
+    set { busyPollLimit.store(UInt64(max(newValue.nanoseconds, 0)), ordering: .relaxed) }
+  }
+
+  /// The window the loop polled for before its last sleep (``PollWindow/current``): it drops to
+  /// 0 once traffic is sparse, so an idle daemon spends no CPU.
+  var pollWindow: Duration { .nanoseconds(Int64(lastWindow.load(ordering: .relaxed))) }
+
   /// Stops the loop after the current iteration.
   func stop() {
     running.store(false, ordering: .releasing)
@@ -113,10 +131,10 @@ final class EventLoop: @unchecked Sendable {
 
   private func run() {
     var events = [navsys_event](repeating: navsys_event(), count: 128)
+    var window = PollWindow(limit: busyPollLimit.load(ordering: .relaxed))
     while running.load(ordering: .acquiring) {
-      let count = events.withUnsafeMutableBufferPointer {
-        navsys_epoll_wait(epoll, $0.baseAddress, Int32($0.count), 1000)
-      }
+      window.limit = busyPollLimit.load(ordering: .relaxed)
+      let count = events.withUnsafeMutableBufferPointer { wait(into: $0, window: &window) }
       if count < 0 { continue }  // EINTR
       for event in events[0..<Int(count)] {
         if event.fd == wakeUp {
@@ -133,5 +151,50 @@ final class EventLoop: @unchecked Sendable {
       }
       for item in work { item() }
     }
+  }
+
+  /// The loop thread's involuntary context switches when last counted.
+  private var involuntarySwitches = 0
+
+  /// Whether the loop's thread gave its CPU to another thread since this was last asked: a
+  /// slow `sched_yield` that did not (an interrupt, the hypervisor) is no sign of contention.
+  private func ranAnotherThread() -> Bool {
+    let switches = navsys_involuntary_switches()
+    defer { involuntarySwitches = switches }
+    return switches > involuntarySwitches
+  }
+
+  /// Waits for ready descriptors: polls epoll for `window`'s length, then sleeps in it for up
+  /// to a second; returns how many events were written to `events` (0 on timeout, -1 on EINTR).
+  private func wait(
+    into events: UnsafeMutableBufferPointer<navsys_event>, window: inout PollWindow
+  ) -> Int32 {
+    let capacity = Int32(events.count)
+    guard window.limit > 0 else {
+      return navsys_epoll_wait(epoll, events.baseAddress, capacity, 1000)
+    }
+    let idleSince = PollWindow.now()
+    while window.current > 0 {
+      let count = navsys_epoll_wait(epoll, events.baseAddress, capacity, 0)
+      if count != 0 { return count }
+      // A thread that is ready to run on this CPU (a client, a script) goes first; when one
+      // did, the CPU is wanted, and the loop sleeps rather than take turns with it.
+      let yielding = PollWindow.now()
+      sched_yield()
+      let polled = PollWindow.now()
+      if polled &- yielding > PollWindow.contendedYield, ranAnotherThread() {
+        window.contended(at: polled)
+      } else if polled &- idleSince >= window.current {
+        window.missed()
+        break
+      }
+    }
+    lastWindow.store(window.current, ordering: .relaxed)
+    let count = navsys_epoll_wait(epoll, events.baseAddress, capacity, 1000)
+    if count > 0 {
+      let now = PollWindow.now()
+      window.woke(afterIdle: now &- idleSince, at: now)
+    }
+    return count
   }
 }

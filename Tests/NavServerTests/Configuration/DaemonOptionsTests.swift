@@ -32,6 +32,7 @@ final class DaemonOptionsTests: XCTestCase {
         state-dir /var/lib/navd
         durability always
         durability-delay-ms 250
+        busy-poll-us 0
         allow-uid 1234
         allow-group 0
         """), flags: [], features: features)
@@ -45,6 +46,7 @@ final class DaemonOptionsTests: XCTestCase {
     XCTAssertEqual(configuration.stateDirectory, "/var/lib/navd")
     XCTAssertEqual(configuration.durability, .always)
     XCTAssertEqual(configuration.durabilityDelay, .milliseconds(250))
+    XCTAssertEqual(configuration.busyPoll, .zero)
     XCTAssertEqual(configuration.peers.allowedUsers, [1234])
     XCTAssertEqual(configuration.peers.allowedGroups, [0])
   }
@@ -56,6 +58,7 @@ final class DaemonOptionsTests: XCTestCase {
     XCTAssertEqual(configuration.sessions, [Server.SessionSpec(name: "main", feature: "app")])
     XCTAssertEqual(configuration.durability, .batch)
     XCTAssertEqual(configuration.durabilityDelay, .milliseconds(100))
+    XCTAssertEqual(configuration.busyPoll, .microseconds(50))
   }
 
   func testTheCommandLineWinsAndReplacesLists() throws {
@@ -83,6 +86,8 @@ final class DaemonOptionsTests: XCTestCase {
       (flag("socket-mode", "0400"), "--socket-mode 0400: needs an octal mode"),
       (flag("socket-mode", "999"), "--socket-mode 999: needs an octal mode"),
       (flag("durability-delay-ms", "0"), "--durability-delay-ms 0: needs a number"),
+      (flag("busy-poll-us", "1001"), "--busy-poll-us 1001: needs a number of microseconds"),
+      (flag("busy-poll-us", "-1"), "--busy-poll-us -1: needs a number of microseconds"),
       (flag("log-level", "loud"), "--log-level loud: must be error, warning, info or debug"),
       (flag("allow-uid", "no-such-user-here"), "--allow-uid no-such-user-here: no user"),
       (flag("allow-group", "no-such-group-here"), "--allow-group no-such-group-here: no group"),

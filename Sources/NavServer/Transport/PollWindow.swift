@@ -1,0 +1,78 @@
+// How long the I/O loop keeps polling for work before it sleeps, adapted to how soon work comes.
+
+import Glibc
+
+/// How long the I/O loop polls epoll for work before it sleeps, grown when work came soon
+/// after the loop went idle and shrunk when a poll found nothing.
+///
+/// A client's request arrives some microseconds after navd answered its last one. When the loop
+/// is asleep by then, the kernel must wake its thread, and on a virtual machine that costs more
+/// than the request itself: most of a round trip's 20–30 µs. Polling a little longer than the
+/// usual gap answers the next request without that wake-up. The policy is Linux's cpuidle
+/// `haltpoll` governor's: a poll that runs its whole window without work halves the window (so
+/// a daemon with sparse traffic soon stops polling); a wake-up after an idle time the limit
+/// could have covered grows the window to cover it. Polling costs CPU only while clients are
+/// busy, at most `limit` after each burst of work; a limit of 0 never polls (see
+/// docs/operations.md, `busy-poll-us`).
+struct PollWindow {
+  /// The longest window, in nanoseconds; 0 turns polling off.
+  var limit: UInt64 {
+    didSet { current = min(current, limit) }
+  }
+
+  /// The present window, in nanoseconds.
+  private(set) var current: UInt64
+
+  /// The shortest window worth polling; below it the window drops to 0.
+  static let shortest: UInt64 = 1_000
+
+  /// Creates a window of `limit` nanoseconds, starting at the limit.
+  init(limit: UInt64) {
+    self.limit = limit
+    current = limit
+  }
+
+  /// Notes that a poll ran the whole window and found no work: the next window is half as long.
+  mutating func missed() {
+    current /= 2
+    if current < Self.shortest { current = 0 }
+  }
+
+  /// Notes, at time `now`, that a yield inside the poll let another thread run on this CPU (it
+  /// took longer than ``contendedYield``): the CPU is wanted, so the window closes and stays
+  /// closed for ``contendedPause``.
+  ///
+  /// A client on the loop's own CPU would otherwise reopen it at once: its requests come soon
+  /// after each answer, but polling only takes turns with it there, one yield and one extra
+  /// `epoll_wait` per request for nothing. Many clients on few CPUs are the same case.
+  mutating func contended(at now: UInt64) {
+    current = 0
+    closedUntil = now &+ Self.contendedPause
+  }
+
+  /// How long a `sched_yield` may take, in nanoseconds, before it counts as having run another
+  /// thread: a yield with nobody to yield to returns in well under a microsecond.
+  static let contendedYield: UInt64 = 5_000
+
+  /// How long the window stays closed after a contended yield, in nanoseconds: long enough that
+  /// checking again costs nothing that shows, short enough to follow a thread moved elsewhere.
+  static let contendedPause: UInt64 = 10_000_000
+
+  /// Until when, on the monotonic clock, the window stays closed after a contended yield.
+  private(set) var closedUntil: UInt64 = 0
+
+  /// Notes that work came at time `now` after the loop had been idle for `idle` nanoseconds
+  /// (polling, then asleep): when the limit could have covered that, the window grows to cover
+  /// it with a quarter to spare, unless it was closed for contention.
+  mutating func woke(afterIdle idle: UInt64, at now: UInt64) {
+    guard idle <= limit, now >= closedUntil else { return }
+    current = min(limit, max(current * 2, idle + idle / 4, Self.shortest))
+  }
+
+  /// The monotonic clock, in nanoseconds.
+  static func now() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+  }
+}
