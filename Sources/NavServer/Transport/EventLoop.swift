@@ -174,6 +174,8 @@ final class EventLoop: @unchecked Sendable {
       return navsys_epoll_wait(epoll, events.baseAddress, capacity, 1000)
     }
     let idleSince = PollWindow.now()
+    // Preempted since the last poll: a thread on this CPU wanted it while the loop worked.
+    if window.current > 0, ranAnotherThread() { window.contended(at: idleSince) }
     while window.current > 0 {
       let count = navsys_epoll_wait(epoll, events.baseAddress, capacity, 0)
       if count != 0 { return count }
@@ -190,10 +192,11 @@ final class EventLoop: @unchecked Sendable {
       }
     }
     lastWindow.store(window.current, ordering: .relaxed)
+    let sleeping = PollWindow.now()
     let count = navsys_epoll_wait(epoll, events.baseAddress, capacity, 1000)
     if count > 0 {
       let now = PollWindow.now()
-      window.woke(afterIdle: now &- idleSince, at: now)
+      window.woke(afterIdle: now &- idleSince, asleep: now &- sleeping, at: now)
     }
     return count
   }

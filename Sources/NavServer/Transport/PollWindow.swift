@@ -36,15 +36,20 @@ struct PollWindow {
   mutating func missed() {
     current /= 2
     if current < Self.shortest { current = 0 }
+    justMissed = true
   }
 
-  /// Notes, at time `now`, that a yield inside the poll let another thread run on this CPU (it
-  /// took longer than ``contendedYield``): the CPU is wanted, so the window closes and stays
+  /// Whether the last poll ran its whole window without work (until the next wake-up).
+  private(set) var justMissed = false
+
+  /// Notes, at time `now`, that the CPU is wanted by another thread: the window closes and stays
   /// closed for ``contendedPause``.
   ///
-  /// A client on the loop's own CPU would otherwise reopen it at once: its requests come soon
-  /// after each answer, but polling only takes turns with it there, one yield and one extra
-  /// `epoll_wait` per request for nothing. Many clients on few CPUs are the same case.
+  /// Two signs tell it: a yield inside the poll that ran another thread (the loop sees it), and
+  /// work that came soon after a fruitless poll gave up (``woke(afterIdle:asleep:at:)``): the
+  /// poll itself held the work back, a client on the loop's own CPU that the scheduler did not
+  /// run while the loop yielded. Either way polling only takes turns with that thread, and it
+  /// would reopen at once, as requests come soon after each answer.
   mutating func contended(at now: UInt64) {
     current = 0
     closedUntil = now &+ Self.contendedPause
@@ -54,17 +59,25 @@ struct PollWindow {
   /// thread: a yield with nobody to yield to returns in well under a microsecond.
   static let contendedYield: UInt64 = 5_000
 
-  /// How long the window stays closed after a contended yield, in nanoseconds: long enough that
+  /// How long the window stays closed once the CPU is wanted, in nanoseconds: long enough that
   /// checking again costs nothing that shows, short enough to follow a thread moved elsewhere.
-  static let contendedPause: UInt64 = 10_000_000
+  static let contendedPause: UInt64 = 2_000_000
 
-  /// Until when, on the monotonic clock, the window stays closed after a contended yield.
+  /// Until when, on the monotonic clock, the window stays closed after contention.
   private(set) var closedUntil: UInt64 = 0
 
-  /// Notes that work came at time `now` after the loop had been idle for `idle` nanoseconds
-  /// (polling, then asleep): when the limit could have covered that, the window grows to cover
-  /// it with a quarter to spare, unless it was closed for contention.
-  mutating func woke(afterIdle idle: UInt64, at now: UInt64) {
+  /// Notes that work came at time `now` after the loop had been idle for `idle` nanoseconds,
+  /// the last `slept` of them asleep.
+  ///
+  /// Work that came within the (halved) window after a fruitless poll was held back by it: the
+  /// window closes (``contended(at:)``). Otherwise, when the limit could have covered the idle
+  /// time, the window grows to cover it with a quarter to spare, unless it is closed.
+  mutating func woke(afterIdle idle: UInt64, asleep slept: UInt64, at now: UInt64) {
+    defer { justMissed = false }
+    if justMissed, slept < current {
+      contended(at: now)
+      return
+    }
     guard idle <= limit, now >= closedUntil else { return }
     current = min(limit, max(current * 2, idle + idle / 4, Self.shortest))
   }
