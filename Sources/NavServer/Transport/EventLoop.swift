@@ -156,8 +156,9 @@ final class EventLoop: @unchecked Sendable {
   /// The loop thread's involuntary context switches when last counted.
   private var involuntarySwitches = 0
 
-  /// Whether the loop's thread gave its CPU to another thread since this was last asked: a
-  /// slow `sched_yield` that did not (an interrupt, the hypervisor) is no sign of contention.
+  /// Whether the loop's thread gave its CPU to another thread without blocking (preempted, or a
+  /// yield that ran one) since this was last asked; a slow `sched_yield` that did not (an
+  /// interrupt, the hypervisor) is no sign of contention.
   private func ranAnotherThread() -> Bool {
     let switches = navsys_involuntary_switches()
     defer { involuntarySwitches = switches }

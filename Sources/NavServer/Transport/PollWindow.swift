@@ -45,11 +45,12 @@ struct PollWindow {
   /// Notes, at time `now`, that the CPU is wanted by another thread: the window closes and stays
   /// closed for ``contendedPause``.
   ///
-  /// Two signs tell it: a yield inside the poll that ran another thread (the loop sees it), and
-  /// work that came soon after a fruitless poll gave up (``woke(afterIdle:asleep:at:)``): the
-  /// poll itself held the work back, a client on the loop's own CPU that the scheduler did not
-  /// run while the loop yielded. Either way polling only takes turns with that thread, and it
-  /// would reopen at once, as requests come soon after each answer.
+  /// Three signs tell it. The loop sees two: its thread was preempted since its last poll (many
+  /// clients on few CPUs), or a yield inside the poll ran another thread. The third is work
+  /// that came soon after a fruitless poll gave up (``woke(afterIdle:asleep:at:)``): the poll
+  /// itself held the work back, a client on the loop's own CPU that the scheduler did not run
+  /// while the loop yielded. Either way polling only takes turns with that thread, and it would
+  /// reopen at once, as requests come soon after each answer.
   mutating func contended(at now: UInt64) {
     current = 0
     closedUntil = now &+ Self.contendedPause
