@@ -153,16 +153,37 @@ final class EventLoop: @unchecked Sendable {
     }
   }
 
-  /// The loop thread's involuntary context switches when last counted.
+  /// The loop thread's involuntary context switches when last counted, and when that was.
   private var involuntarySwitches = 0
+  private var switchesCountedAt: UInt64 = 0
 
   /// Whether the loop's thread gave its CPU to another thread without blocking (preempted, or a
   /// yield that ran one) since this was last asked; a slow `sched_yield` that did not (an
   /// interrupt, the hypervisor) is no sign of contention.
-  private func ranAnotherThread() -> Bool {
+  private func ranAnotherThread(at now: UInt64) -> Bool {
+    preemptionsSinceLastCount(at: now) > 0
+  }
+
+  /// Whether the loop's thread is being preempted often: more than
+  /// ``PollWindow/contendedPreemptionsPerMillisecond`` since it was last counted, counted at most
+  /// once a millisecond. Many clients on few CPUs preempt it thousands of times a second, a
+  /// client on its own CPU at every request; the odd preemption by a kernel thread (a few a
+  /// second when one client runs on another CPU) is no reason to stop polling.
+  private func preemptedOften(at now: UInt64) -> Bool {
+    let elapsed = now &- switchesCountedAt
+    guard elapsed >= 1_000_000 else { return false }
+    return preemptionsSinceLastCount(at: now)
+      > PollWindow.contendedPreemptionsPerMillisecond * Int(elapsed / 1_000_000)
+  }
+
+  /// The involuntary switches since the last count; counts anew.
+  private func preemptionsSinceLastCount(at now: UInt64) -> Int {
     let switches = navsys_involuntary_switches()
-    defer { involuntarySwitches = switches }
-    return switches > involuntarySwitches
+    defer {
+      involuntarySwitches = switches
+      switchesCountedAt = now
+    }
+    return switches - involuntarySwitches
   }
 
   /// Waits for ready descriptors: polls epoll for `window`'s length, then sleeps in it for up
@@ -175,8 +196,8 @@ final class EventLoop: @unchecked Sendable {
       return navsys_epoll_wait(epoll, events.baseAddress, capacity, 1000)
     }
     let idleSince = PollWindow.now()
-    // Preempted since the last poll: a thread on this CPU wanted it while the loop worked.
-    if window.current > 0, ranAnotherThread() { window.contended(at: idleSince) }
+    // Preempted often: threads on this CPU want it while the loop works.
+    if window.current > 0, preemptedOften(at: idleSince) { window.contended(at: idleSince) }
     while window.current > 0 {
       let count = navsys_epoll_wait(epoll, events.baseAddress, capacity, 0)
       if count != 0 { return count }
@@ -185,7 +206,7 @@ final class EventLoop: @unchecked Sendable {
       let yielding = PollWindow.now()
       sched_yield()
       let polled = PollWindow.now()
-      if polled &- yielding > PollWindow.contendedYield, ranAnotherThread() {
+      if polled &- yielding > PollWindow.contendedYield, ranAnotherThread(at: polled) {
         window.contended(at: polled)
       } else if polled &- idleSince >= window.current {
         window.missed()

@@ -45,8 +45,9 @@ struct PollWindow {
   /// Notes, at time `now`, that the CPU is wanted by another thread: the window closes and stays
   /// closed for ``contendedPause``.
   ///
-  /// Three signs tell it. The loop sees two: its thread was preempted since its last poll (many
-  /// clients on few CPUs), or a yield inside the poll ran another thread. The third is work
+  /// Three signs tell it. The loop sees two: its thread is being preempted often (more than
+  /// ``contendedPreemptionsPerMillisecond``: many clients on few CPUs, or a client on its CPU),
+  /// or a yield inside the poll ran another thread. The third is work
   /// that came soon after a fruitless poll gave up (``woke(afterIdle:asleep:at:)``): the poll
   /// itself held the work back, a client on the loop's own CPU that the scheduler did not run
   /// while the loop yielded. Either way polling only takes turns with that thread, and it would
@@ -59,6 +60,10 @@ struct PollWindow {
   /// How long a `sched_yield` may take, in nanoseconds, before it counts as having run another
   /// thread: a yield with nobody to yield to returns in well under a microsecond.
   static let contendedYield: UInt64 = 5_000
+
+  /// How many times a millisecond the loop's thread may be preempted before its CPU counts as
+  /// wanted.
+  static let contendedPreemptionsPerMillisecond = 2
 
   /// How long the window stays closed once the CPU is wanted, in nanoseconds: long enough that
   /// checking again costs nothing that shows, short enough to follow a thread moved elsewhere.
