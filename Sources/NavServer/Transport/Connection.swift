@@ -17,8 +17,9 @@ final class Connection: @unchecked Sendable {
   private let loop: EventLoop
   private let lock = Lock()
   // The mutable properties marked `@exclusivity(unchecked)` are only touched under `lock` (or,
-  // for `framer`, on the loop's thread alone), which already rules out overlapping accesses: the run-time exclusivity check (a
-  // thread-local lookup in the Swift runtime, ~80 instructions) is dropped on these hot paths.
+  // for `framer`, on the loop's thread alone), which already rules out overlapping accesses:
+  // the run-time exclusivity check (a thread-local lookup in the Swift runtime, ~80
+  // instructions) is dropped on these hot paths.
   @exclusivity(unchecked) private var outbound: [UInt8] = []
   @exclusivity(unchecked) private var outboundStart = 0
   @exclusivity(unchecked) private var closed = false

@@ -167,9 +167,9 @@ final class EventLoop: @unchecked Sendable {
   /// Whether the loop's thread is being preempted often.
   ///
   /// Often is more than ``PollWindow/contendedPreemptionsPerMillisecond`` since the last count,
-  /// counted at most once a millisecond. Many clients on few CPUs preempt it thousands of times a second, a
-  /// client on its own CPU at every request; the odd preemption by a kernel thread (a few a
-  /// second when one client runs on another CPU) is no reason to stop polling.
+  /// counted at most once a millisecond. Many clients on few CPUs preempt it thousands of times
+  /// a second, a client on its own CPU at every request; the odd preemption by a kernel thread
+  /// (a few a second when one client runs on another CPU) is no reason to stop polling.
   private func preemptedOften(at now: UInt64) -> Bool {
     let elapsed = now &- switchesCountedAt
     guard elapsed >= 1_000_000 else { return false }

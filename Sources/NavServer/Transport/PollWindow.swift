@@ -47,11 +47,11 @@ struct PollWindow {
   ///
   /// Three signs tell it. The loop sees two: its thread is being preempted often (more than
   /// ``contendedPreemptionsPerMillisecond``: many clients on few CPUs, or a client on its CPU),
-  /// or a yield inside the poll ran another thread. The third is work
-  /// that came soon after a fruitless poll gave up (``woke(afterIdle:asleep:at:)``): the poll
-  /// itself held the work back, a client on the loop's own CPU that the scheduler did not run
-  /// while the loop yielded. Either way polling only takes turns with that thread, and it would
-  /// reopen at once, as requests come soon after each answer.
+  /// or a yield inside the poll ran another thread. The third is work that came soon after a
+  /// fruitless poll gave up (``woke(afterIdle:asleep:at:)``): the poll itself held the work
+  /// back, a client on the loop's own CPU that the scheduler did not run while the loop yielded.
+  /// Either way polling only takes turns with that thread, and it would reopen at once, as
+  /// requests come soon after each answer.
   mutating func contended(at now: UInt64) {
     current = 0
     closedUntil = now &+ Self.contendedPause
