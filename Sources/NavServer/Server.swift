@@ -232,9 +232,9 @@ public final class Server: @unchecked Sendable {
 
   /// Applies a reloaded configuration and returns the settings that need a restart.
   ///
-  /// Limits, log level, durability, busy polling and allowed peers change at once (limits for connections
-  /// made from now on); sessions newly listed are opened. The socket and the state directory
-  /// keep their values until a restart.
+  /// Limits, log level, durability, busy polling and allowed peers change at once (limits for
+  /// connections made from now on); sessions newly listed are opened. The socket and the state
+  /// directory keep their values until a restart.
   public func reload(_ new: Configuration) -> [String] {
     let old = configuration
     let needRestart = old.settingsNeedingRestart(toBecome: new)

@@ -46,9 +46,7 @@ public struct SystemdNotifier: Sendable {
   /// `MONOTONIC_USEC` lets systemd (253 and later, `Type=notify-reload`) match the reload to
   /// its request; older versions ignore it.
   public func reloading(status: String) throws(SystemError) {
-    var now = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &now)
-    let microseconds = UInt64(now.tv_sec) * 1_000_000 + UInt64(now.tv_nsec) / 1_000
+    let microseconds = monotonicNanoseconds() / 1_000
     try notify(["RELOADING=1", "MONOTONIC_USEC=\(microseconds)", "STATUS=\(status)"])
   }
 

@@ -196,7 +196,7 @@ final class EventLoop: @unchecked Sendable {
     guard window.limit > 0 else {
       return navsys_epoll_wait(epoll, events.baseAddress, capacity, 1000)
     }
-    let idleSince = PollWindow.now()
+    let idleSince = monotonicNanoseconds()
     // Preempted often: threads on this CPU want it while the loop works.
     if window.current > 0, preemptedOften(at: idleSince) { window.contended(at: idleSince) }
     while window.current > 0 {
@@ -204,9 +204,9 @@ final class EventLoop: @unchecked Sendable {
       if count != 0 { return count }
       // A thread that is ready to run on this CPU (a client, a script) goes first; when one
       // did, the CPU is wanted, and the loop sleeps rather than take turns with it.
-      let yielding = PollWindow.now()
+      let yielding = monotonicNanoseconds()
       sched_yield()
-      let polled = PollWindow.now()
+      let polled = monotonicNanoseconds()
       if polled &- yielding > PollWindow.contendedYield, ranAnotherThread(at: polled) {
         window.contended(at: polled)
       } else if polled &- idleSince >= window.current {
@@ -215,10 +215,10 @@ final class EventLoop: @unchecked Sendable {
       }
     }
     lastWindow.store(window.current, ordering: .relaxed)
-    let sleeping = PollWindow.now()
+    let sleeping = monotonicNanoseconds()
     let count = navsys_epoll_wait(epoll, events.baseAddress, capacity, 1000)
     if count > 0 {
-      let now = PollWindow.now()
+      let now = monotonicNanoseconds()
       window.woke(afterIdle: now &- idleSince, asleep: now &- sleeping, at: now)
     }
     return count

@@ -1,7 +1,5 @@
 // How long the I/O loop keeps polling for work before it sleeps, adapted to how soon work comes.
 
-import Glibc
-
 /// How long the I/O loop polls epoll for work before it sleeps, grown when work came soon
 /// after the loop went idle and shrunk when a poll found nothing.
 ///
@@ -86,12 +84,5 @@ struct PollWindow {
     }
     guard idle <= limit, now >= closedUntil else { return }
     current = min(limit, max(current * 2, idle + idle / 4, Self.shortest))
-  }
-
-  /// The monotonic clock, in nanoseconds.
-  static func now() -> UInt64 {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
   }
 }
