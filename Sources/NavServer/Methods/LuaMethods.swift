@@ -14,8 +14,9 @@ extension Server {
     let lua = LuaState(libraries: .safe, memoryLimit: configuration.clientMemoryLimit)
     let host = ScriptHost(features: features)
     host.install(in: lua)
-    // `print` goes back to the client with the request's result, not to the daemon's log.
-    lua.register("print") { [weak client] stack in
+    // `print` goes back to the client with the request's result, not to the daemon's log. The
+    // state holds the client until the client lets go of it, when it disconnects.
+    lua.register("print") { stack in
       var parts: [String] = []
       if stack.top >= 1 {
         for index in 1...stack.top {
@@ -25,11 +26,11 @@ extension Server {
         }
       }
       let text = parts.joined(separator: "\t")
-      if let client, client.streamsOutput {
+      if client.streamsOutput {
         client.connection.send(
           Session.line(method: "event.output", params: ["text": .string(text)]))
       } else {
-        client?.printed.append(text)
+        client.printed.append(text)
       }
       return 0
     }

@@ -75,13 +75,15 @@ final class Session: @unchecked Sendable {
     self.script = try ScriptSession(
       feature: feature, options: LaunchOptions(state: state, clock: .live))
     if persistence != nil { observeChanges() }
-    script.observeWarnings { [weak self] message in self?.publish(warning: message) }
+    // The store holds the session until ``close()`` (strongly: a weak reference would put the
+    // session's reference count in a side table, slowing every request that retains it).
+    script.observeWarnings { [self] message in publish(warning: message) }
   }
 
   /// Marks the session closed, so nothing saves it any more; ``close()`` then stops it.
   func markClosed() { lock.withLock { closed = true } }
 
-  /// Stops the session's effects and drops its subscribers.
+  /// Stops the session's effects and drops its subscribers, and the store's hold on it.
   func close() {
     markClosed()
     observation.withLock {
@@ -89,6 +91,7 @@ final class Session: @unchecked Sendable {
       $0 = nil
     }
     script.close()
+    script.observeWarnings { _ in }
     lock.withLock { subscribers.removeAll() }
   }
 
@@ -99,7 +102,8 @@ final class Session: @unchecked Sendable {
   private func observeChanges() {
     observation.withLock { observation in
       guard observation == nil, !isClosed else { return }
-      observation = script.observeChanges { [weak self] change in self?.changed(change) }
+      // Held until ``close()`` cancels the observation.
+      observation = script.observeChanges { [self] change in changed(change) }
     }
   }
 
@@ -228,7 +232,7 @@ final class Session: @unchecked Sendable {
       defer { navigationPending = true }
       return !navigationPending
     }
-    if schedule { navigationQueue.async { [weak self] in self?.publishNavigation() } }
+    if schedule { navigationQueue.async { [self] in publishNavigation() } }
   }
 
   /// Publishes `event.navigation` when the frontmost screen or the tree's shape changed.

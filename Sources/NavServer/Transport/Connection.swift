@@ -35,6 +35,8 @@ final class Connection: @unchecked Sendable {
   @exclusivity(unchecked) private var framer: LineFramer
   private let maximumQueuedBytes: Int
 
+  // The callbacks may hold the connection's owners strongly: ``close(reason:)`` drops them.
+
   /// Called on the loop's thread with each complete line: a view of the loop's read buffer,
   /// valid only during the call.
   var onLine: (UnsafeBufferPointer<UInt8>) -> Void = { _ in }
@@ -51,11 +53,11 @@ final class Connection: @unchecked Sendable {
   }
 
   /// Starts watching the socket.
+  ///
+  /// The loop holds the connection until ``close(reason:)`` unregisters it: no weak reference
+  /// (whose side table would slow every retain and release of the connection) on each event.
   func start() throws(SystemError) {
-    let connection = WeakReference(self)
-    try loop.register(descriptor, interest: .readable) { readiness in
-      connection.object?.handle(readiness)
-    }
+    try loop.register(descriptor, interest: .readable) { [self] readiness in handle(readiness) }
   }
 
   private func handle(_ readiness: Readiness) {
@@ -107,6 +109,8 @@ final class Connection: @unchecked Sendable {
         lock.withLock { corked = true }
         defer { lock.withLock { uncork() } }
         do {
+          // Held for the read: a line that closes the connection drops the callback.
+          let onLine = self.onLine
           // Lines are handled where they were read (a line split across reads is copied).
           try framer.takeLines(from: chunk) { line in
             onLine(line)
@@ -255,6 +259,11 @@ final class Connection: @unchecked Sendable {
     guard first else { return }
     loop.unregister(descriptor)
     Glibc.close(descriptor)
+    let onClose = self.onClose
+    // What the callbacks hold (the server, the client) is let go: nothing calls them again.
+    self.onLine = { _ in }
+    self.onClose = { _ in }
+    self.onOversizeLine = {}
     onClose(reason)
   }
 }

@@ -20,6 +20,10 @@ struct Readiness: OptionSet, Sendable {
 ///
 /// Handlers run on the loop's thread only. Registering and changing interest is thread-safe
 /// (epoll is), so a worker that finds a socket full can ask for writability itself.
+///
+/// The loop holds each handler strongly until its descriptor is unregistered or the loop stops,
+/// when it drops them all: a handler may capture its owner strongly (no weak reference to load
+/// on every event), and the cycle through the loop ends with the registration.
 final class EventLoop: @unchecked Sendable {
   typealias Handler = (Readiness) -> Void
 
@@ -79,8 +83,13 @@ final class EventLoop: @unchecked Sendable {
     throws(SystemError)
   {
     lock.withLock { handlers[descriptor] = handler }
-    try system("epoll_ctl(ADD \(descriptor))") {
-      navsys_epoll_ctl(epoll, 1, descriptor, interest.rawValue | UInt32(NAVSYS_PEER_CLOSED))
+    do {
+      try system("epoll_ctl(ADD \(descriptor))") {
+        navsys_epoll_ctl(epoll, 1, descriptor, interest.rawValue | UInt32(NAVSYS_PEER_CLOSED))
+      }
+    } catch {
+      _ = lock.withLock { handlers.removeValue(forKey: descriptor) }
+      throw error
     }
   }
 
@@ -150,6 +159,14 @@ final class EventLoop: @unchecked Sendable {
         return pending
       }
       for item in work { item() }
+    }
+    // The handlers, and work handed over too late, may hold their owners: the loop drops them,
+    // outside the lock, as releasing them may run deinitializers.
+    var handlersLeft: [Int32: Handler] = [:]
+    var workLeft: [() -> Void] = []
+    lock.withLock {
+      swap(&handlersLeft, &handlers)
+      swap(&workLeft, &pending)
     }
   }
 
