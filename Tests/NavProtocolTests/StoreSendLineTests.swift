@@ -50,12 +50,28 @@ final class StoreSendLineTests: XCTestCase {
       same.action.utf8.withContiguousStorageIfAvailable { $0.baseAddress },
       previous.utf8.withContiguousStorageIfAvailable { $0.baseAddress },
       "the same action reuses the previous string's storage")
-    // A prefix, a longer path, another action and an empty one are read afresh.
-    for action in ["incrementButtonTapped", previous + "x", "decrementButtonTapped", ""] {
+    // A prefix, a longer path, another action, an empty one, and paths of the same length that
+    // differ in the first or the last byte (compared eight bytes at a time, then one by one)
+    // are read afresh.
+    let sameLength: [String] = [
+      "X" + previous.dropFirst(), previous.dropLast() + "X", previous.dropLast(3) + "XYZ",
+    ]
+    for action in ["incrementButtonTapped", previous + "x", "decrementButtonTapped", ""]
+      + sameLength
+    {
       let line =
         #"{"jsonrpc":"2.0","id":2,"method":"store.send","params":{"action":"\#(action)"}}"#
       XCTAssertEqual(
         scan(line, reusing: previous), StoreSendLine(id: .integer(2), action: action), line)
+    }
+    // Short (small) strings and the empty string are reused as well.
+    for action in ["", "a", "tapped", "fifteen-bytes!!"] {
+      let line =
+        #"{"jsonrpc":"2.0","id":3,"method":"store.send","params":{"action":"\#(action)"}}"#
+      XCTAssertEqual(
+        scan(line, reusing: action), StoreSendLine(id: .integer(3), action: action), line)
+      XCTAssertEqual(
+        scan(line, reusing: action + "b"), StoreSendLine(id: .integer(3), action: action), line)
     }
   }
 
