@@ -70,37 +70,36 @@ public struct StoreSendLine: Sendable, Equatable {
   /// Appends ``response(id:version:)``'s bytes to `output`.
   public static func writeResponse(id: RPCID, version: UInt64, into output: inout [UInt8]) {
     // Laid out in a buffer on the stack and appended in one copy (each `append(contentsOf:)`
-    // costs a capacity check and a call). 96 bytes: the longest line, with an integer id, is
-    // 37 + 20 (version) + 7 + 20 (sign and id) + 2 = 86.
+    // costs a capacity check and a call). 128 bytes: the longest line, with an integer id, is
+    // 37 + 20 (version) + 7 + 20 (sign and id) + 2 = 86; a number's digits are written
+    // backwards at the end (from byte 108) in one pass, then moved into place.
     var line:
       (
         UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
-        UInt64
-      ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        UInt64, UInt64, UInt64, UInt64, UInt64
+      ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
     withUnsafeMutableBytes(of: &line) { buffer in
       let base = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
+      let scratchEnd = buffer.count
       var end = 0
       func put(_ literal: StaticString) {
         (base + end).update(from: literal.utf8Start, count: literal.utf8CodeUnitCount)
         end += literal.utf8CodeUnitCount
       }
       func put(_ magnitude: UInt64, negative: Bool) {
-        var digits = 0
-        var rest = magnitude
-        repeat {
-          digits += 1
-          rest /= 10
-        } while rest > 0
         if negative {
           base[end] = UInt8(ascii: "-")
           end += 1
         }
+        var start = scratchEnd
         var value = magnitude
-        for position in stride(from: end + digits - 1, through: end, by: -1) {
-          base[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
+        repeat {
+          start -= 1
+          base[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
           value /= 10
-        }
-        end += digits
+        } while value > 0
+        (base + end).update(from: base + start, count: scratchEnd - start)
+        end += scratchEnd - start
       }
       put(#"{"jsonrpc":"2.0","result":{"version":"#)
       put(version, negative: false)
@@ -165,28 +164,38 @@ private struct Scanner {
     guard consume(UInt8(ascii: "{")) else { return nil }
     repeat {
       // A member is told by the byte after its opening quote, then its name and any fixed
-      // value are compared in place, quotes included, eight bytes at a time.
+      // value are compared in place, quotes included, eight bytes at a time: first as compact
+      // JSON writes them (name, colon and fixed value together, one compare), then allowing
+      // whitespace between them.
       guard let initial = memberInitial() else { return nil }
       let member: Seen
       switch initial {
       case UInt8(ascii: "j"):
-        guard consumeLiteral(#""jsonrpc""#), consume(UInt8(ascii: ":")),
-          consumeLiteral(#""2.0""#)
+        guard
+          consumeCompact(#""jsonrpc":"2.0""#)
+            || (consumeLiteral(#""jsonrpc""#) && consume(UInt8(ascii: ":"))
+              && consumeLiteral(#""2.0""#))
         else { return nil }
         member = .jsonrpc
       case UInt8(ascii: "i"):
-        guard consumeLiteral(#""id""#), consume(UInt8(ascii: ":")), let value = idValue() else {
-          return nil
-        }
+        guard
+          consumeCompact(#""id":"#)
+            || (consumeLiteral(#""id""#) && consume(UInt8(ascii: ":"))),
+          let value = idValue()
+        else { return nil }
         id = value
         member = .id
       case UInt8(ascii: "m"):
-        guard consumeLiteral(#""method""#), consume(UInt8(ascii: ":")),
-          consumeLiteral(#""store.send""#)
+        guard
+          consumeCompact(#""method":"store.send""#)
+            || (consumeLiteral(#""method""#) && consume(UInt8(ascii: ":"))
+              && consumeLiteral(#""store.send""#))
         else { return nil }
         member = .method
       case UInt8(ascii: "p"):
-        guard consumeLiteral(#""params""#), consume(UInt8(ascii: ":")),
+        guard
+          consumeCompact(#""params":"#)
+            || (consumeLiteral(#""params""#) && consume(UInt8(ascii: ":"))),
           sendParams(action: &action, session: &session)
         else { return nil }
         member = .params
@@ -209,12 +218,16 @@ private struct Scanner {
       guard let initial = memberInitial() else { return false }
       switch initial {
       case UInt8(ascii: "a"):
-        guard action == nil, consumeLiteral(#""action""#), consume(UInt8(ascii: ":")),
+        guard action == nil,
+          consumeCompact(#""action":"#)
+            || (consumeLiteral(#""action""#) && consume(UInt8(ascii: ":"))),
           let value = plainString()
         else { return false }
         action = value
       case UInt8(ascii: "s"):
-        guard session == nil, consumeLiteral(#""session""#), consume(UInt8(ascii: ":")),
+        guard session == nil,
+          consumeCompact(#""session":"#)
+            || (consumeLiteral(#""session""#) && consume(UInt8(ascii: ":"))),
           let value = plainString()
         else { return false }
         session = value
@@ -304,25 +317,38 @@ private struct Scanner {
   @inline(__always)
   private mutating func consumeLiteral(_ literal: StaticString) -> Bool {
     skipWhitespace()
+    return consumeCompact(literal)
+  }
+
+  /// Takes `literal` if its bytes are next, skipping no whitespace.
+  @inline(__always)
+  private mutating func consumeCompact(_ literal: StaticString) -> Bool {
     let length = literal.utf8CodeUnitCount
     guard count - position >= length else { return false }
-    let expected = literal.utf8Start
-    var offset = 0
+    let here = UnsafeRawPointer(base + position)
+    let there = UnsafeRawPointer(literal.utf8Start)
     if length >= 8 {
-      // Two 8-byte compares cover 8 to 16 bytes (overlapping in the middle); longer literals
-      // compare the rest byte by byte.
-      let here = UnsafeRawPointer(base + position)
-      let there = UnsafeRawPointer(expected)
+      // Whole words; the last one overlaps the one before when the length is not a multiple of
+      // eight.
+      var offset = 0
+      while offset < length - 8 {
+        guard
+          here.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            == there.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        else { return false }
+        offset += 8
+      }
       guard
-        here.loadUnaligned(as: UInt64.self) == there.loadUnaligned(as: UInt64.self),
         here.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
           == there.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
       else { return false }
-      offset = length <= 16 ? length : 8
-    }
-    while offset < length {
-      guard base[position + offset] == expected[offset] else { return false }
-      offset += 1
+    } else {
+      for offset in 0..<length {
+        guard
+          here.load(fromByteOffset: offset, as: UInt8.self)
+            == there.load(fromByteOffset: offset, as: UInt8.self)
+        else { return false }
+      }
     }
     position += length
     return true

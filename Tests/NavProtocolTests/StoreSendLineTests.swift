@@ -29,6 +29,9 @@ final class StoreSendLineTests: XCTestCase {
       #"{"jsonrpc":"2.0","id":0,"method":"store.send","params":{"action":"path.element(-1).screenC.startButtonTapped"}}"#,
       ##"{"jsonrpc":"2.0","id":123456789012345678,"method":"store.send","params":{"action":"#0"}}"##,
       #"{"jsonrpc":"2.0","id":"","method":"store.send","params":{"action":""}}"# + "\r",
+      // Compact members (one compare each) mixed with spaced ones (compared piece by piece).
+      #"{"jsonrpc": "2.0","id" :3,"method": "store.send","params" :{"action" : "x","session":"s"}}"#,
+      #"{"jsonrpc":"2.0" ,"id":4 ,"method":"store.send","params":{ "session":"s" ,"action":"y"}}"#,
     ]
     for line in lines {
       let general = try XCTUnwrap(generalReading(line), line)
@@ -75,6 +78,28 @@ final class StoreSendLineTests: XCTestCase {
     }
   }
 
+  /// Whatever byte of a request is changed, to whatever, the scanner reads what the general
+  /// parser reads or leaves the line to it: a compare that skipped a byte would take a line
+  /// the general parser reads otherwise, or rejects.
+  func testAgreesWithTheGeneralParserWhateverByteChanges() {
+    let lines = [
+      #"{"jsonrpc":"2.0","id":12,"method":"store.send","params":{"action":"ab","session":"s"}}"#,
+      #"{"jsonrpc" : "2.0", "id" : 12, "method" : "store.send", "params" : {"action" : "ab"}}"#,
+    ]
+    for line in lines {
+      let bytes = Array(line.utf8)
+      for position in bytes.indices {
+        for replacement in Array("X 1\"{:,.s".utf8) where replacement != bytes[position] {
+          var changed = bytes
+          changed[position] = replacement
+          guard let scanned = StoreSendLine(scanning: changed) else { continue }
+          let text = String(decoding: changed, as: UTF8.self)
+          XCTAssertEqual(scanned, generalReading(text), text)
+        }
+      }
+    }
+  }
+
   func testLeavesEveryOtherLineToTheGeneralPath() {
     let lines = [
       // Not store.send, or not a single request.
@@ -102,6 +127,14 @@ final class StoreSendLineTests: XCTestCase {
       #"{"jsonrpc":"2.0","id":1,"method":"store.send","params":{"action":"a\"b"}}"#,
       #"{"jsonrpc":"2.0","id":1,"method":"store.send","params":{"action":"caf\u00e9"}}"#,
       #"{"jsonrpc":"2.0","id":1,"method":"store.send","params":{"action":"café"}}"#,
+      // Near misses of the compact members' literals, and lines cut short inside them.
+      #"{"jsonrpc":"2.1","id":1,"method":"store.send","params":{"action":"x"}}"#,
+      #"{"jsonrpc":"2.0","id":1,"method":"store.sends","params":{"action":"x"}}"#,
+      #"{"jsonrpc":"2.0","id":1,"method":"store.send","params":{"actions":"x"}}"#,
+      #"{"jsonrpc":"2.0","id":1,"method":"store.send","params":{"action":"x","sessions":"s"}}"#,
+      #"{"jsonrpc":"2.0","id":1,"method":"store.se"#,
+      #"{"jsonrpc":"2.0","id":1,"method":"store.send","params":{"sessio"#,
+      #"{"jsonrpc":"2.0","i"#,
       // Broken JSON.
       #"{"jsonrpc":"2.0","id":1,"method":"store.send","params":{"action":"x"}"#,
       #"{"jsonrpc":"2.0","id":1,"method":"store.send","params":{"action":"x"}} x"#,
