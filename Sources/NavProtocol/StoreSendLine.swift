@@ -53,9 +53,13 @@ public struct StoreSendLine: Sendable, Equatable {
   /// that string rather than a new one (a client usually repeats a few actions, and a string
   /// of more than 15 bytes is an allocation).
   public init?(scanning bytes: UnsafeBufferPointer<UInt8>, reusingAction previous: String?) {
-    var scanner = Scanner(bytes: bytes, previousAction: previous)
-    guard let scanned = scanner.request() else { return nil }
-    self = scanned
+    var scanner = Scanner(bytes: bytes)
+    // The parts are ranges of the line until here, where the strings are made: no string is
+    // copied or destroyed on the way.
+    guard let parts = scanner.request() else { return nil }
+    self.id = parts.id
+    self.action = scanner.reusing(previous, for: parts.action)
+    self.session = parts.session.map(scanner.string)
   }
 
   /// The response line to a request with `id` whose result is `{"version": version}`, with its
@@ -130,14 +134,11 @@ private struct Scanner {
   let base: UnsafePointer<UInt8>
   let count: Int
   var position = 0
-  /// An action string to return again when the line names the same action.
-  let previousAction: String?
 
-  init(bytes: UnsafeBufferPointer<UInt8>, previousAction: String?) {
+  init(bytes: UnsafeBufferPointer<UInt8>) {
     // An empty line has no base address; any non-nil pointer does, as nothing is read from it.
     self.base = bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!
     self.count = bytes.count
-    self.previousAction = previousAction
   }
 
   /// The bytes between a string's quotes: `start` and `end` (exclusive) in the line.
@@ -156,7 +157,15 @@ private struct Scanner {
     static let all: Seen = [.jsonrpc, .id, .method, .params]
   }
 
-  mutating func request() -> StoreSendLine? {
+  /// A request's id, and its action and session as ranges of the line.
+  struct Parts {
+    let id: RPCID
+    let action: Text
+    let session: Text?
+  }
+
+  /// Reads the whole line as a `store.send` request of the common shape, or returns `nil`.
+  mutating func request() -> Parts? {
     var seen: Seen = []
     var id: RPCID?
     var action: Text?
@@ -206,8 +215,7 @@ private struct Scanner {
       seen.insert(member)
     } while consume(UInt8(ascii: ","))
     guard consume(UInt8(ascii: "}")), atEnd, seen == .all, let id, let action else { return nil }
-    return StoreSendLine(
-      id: id, action: reusing(previousAction, for: action), session: session.map(string))
+    return Parts(id: id, action: action, session: session)
   }
 
   /// `{"action": "…"}` or `{"action": "…", "session": "…"}`, in either order, into `action`
@@ -355,7 +363,7 @@ private struct Scanner {
   }
 
   /// `previous` when it is `text`'s string, else a new string.
-  private func reusing(_ previous: String?, for text: Text) -> String {
+  func reusing(_ previous: String?, for text: Text) -> String {
     guard let previous else { return string(text) }
     let length = text.end - text.start
     // Read in place (`withUTF8` is mutating: it checks that the string is unique first). A
@@ -387,7 +395,7 @@ private struct Scanner {
   }
 
   /// `text` as a `String`.
-  private func string(_ text: Text) -> String {
+  func string(_ text: Text) -> String {
     String(
       decoding: UnsafeBufferPointer(start: base + text.start, count: text.end - text.start),
       as: UTF8.self)

@@ -592,7 +592,8 @@ public final class Server: @unchecked Sendable {
 
   /// Whether a change is saved (an fsync) before it is answered: durability `always`.
   private var savesBeforeAnswering: Bool {
-    persistence != nil && configuration.durability == .always
+    // One setting read under the lock: `configuration` copies (and then releases) them all.
+    persistence != nil && lock.withLock { _configuration.durability == .always }
   }
 
   /// Quick methods that change a session's state.
