@@ -33,7 +33,8 @@ final class EventLoop: @unchecked Sendable {
   // The mutable properties marked `@exclusivity(unchecked)` are only touched under `lock`,
   // which already rules out overlapping accesses: the run-time exclusivity check (a
   // thread-local lookup in the Swift runtime, ~80 instructions) is dropped on these hot paths.
-  @exclusivity(unchecked) private var handlers: [Int32: Handler] = [:]
+  /// Handlers by descriptor: descriptors are small integers, so an array, with no hashing.
+  @exclusivity(unchecked) private var handlers: [Handler?] = []
   @exclusivity(unchecked) private var pending: [() -> Void] = []
   /// Whether the loop goes on; read on every turn, so an atomic rather than under `lock`.
   private let running = Atomic(true)
@@ -82,13 +83,19 @@ final class EventLoop: @unchecked Sendable {
   func register(_ descriptor: Int32, interest: Readiness, handler: @escaping Handler)
     throws(SystemError)
   {
-    lock.withLock { handlers[descriptor] = handler }
+    let index = Int(descriptor)
+    lock.withLock {
+      if index >= handlers.count {
+        handlers.append(contentsOf: repeatElement(nil, count: index + 1 - handlers.count))
+      }
+      handlers[index] = handler
+    }
     do {
       try system("epoll_ctl(ADD \(descriptor))") {
         navsys_epoll_ctl(epoll, 1, descriptor, interest.rawValue | UInt32(NAVSYS_PEER_CLOSED))
       }
     } catch {
-      _ = lock.withLock { handlers.removeValue(forKey: descriptor) }
+      lock.withLock { handlers[index] = nil }
       throw error
     }
   }
@@ -101,7 +108,8 @@ final class EventLoop: @unchecked Sendable {
   /// Stops watching `descriptor` (call before closing it).
   func unregister(_ descriptor: Int32) {
     _ = navsys_epoll_ctl(epoll, 2, descriptor, 0)
-    _ = lock.withLock { handlers.removeValue(forKey: descriptor) }
+    let index = Int(descriptor)
+    lock.withLock { if index < handlers.count { handlers[index] = nil } }
   }
 
   /// Calls `handler` on the loop's thread every `interval`, from a timer the loop waits on with
@@ -150,7 +158,8 @@ final class EventLoop: @unchecked Sendable {
           _ = navsys_eventfd_drain(wakeUp)
           continue
         }
-        let handler = lock.withLock { handlers[event.fd] }
+        let index = Int(event.fd)
+        let handler = lock.withLock { index < handlers.count ? handlers[index] : nil }
         handler?(Readiness(rawValue: event.events))
       }
       guard hasPending.exchange(false, ordering: .acquiringAndReleasing) else { continue }
@@ -162,7 +171,7 @@ final class EventLoop: @unchecked Sendable {
     }
     // The handlers, and work handed over too late, may hold their owners: the loop drops them,
     // outside the lock, as releasing them may run deinitializers.
-    var handlersLeft: [Int32: Handler] = [:]
+    var handlersLeft: [Handler?] = []
     var workLeft: [() -> Void] = []
     lock.withLock {
       swap(&handlersLeft, &handlers)
