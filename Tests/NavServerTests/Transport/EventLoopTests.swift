@@ -107,6 +107,40 @@ final class EventLoopTests: XCTestCase {
     XCTAssertEqual(loop.pollWindow, .zero)
   }
 
+  func testStopsPollingWhenItsClientSharesItsCPU() throws {
+    // A client on the loop's one CPU, in round trips with it: while the loop polls, the client
+    // runs only inside the loop's yields, so each poll takes turns with it. The loop must see
+    // those yields and close its window; open, the window would hold each request back.
+    let original = try affinity()
+    try setAffinity("0")
+    defer { _ = try? setAffinity(original) }
+    let loop = try EventLoop(busyPoll: .milliseconds(1))
+    loop.start(name: "navd.io.test")
+    defer { loop.stop() }
+    var pair: [Int32] = [0, 0]
+    XCTAssertEqual(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &pair), 0)
+    defer {
+      close(pair[0])
+      close(pair[1])
+    }
+    let server = pair[0]
+    try loop.register(server, interest: .readable) { _ in
+      var byte: UInt8 = 0
+      if read(server, &byte, 1) == 1 { _ = write(server, &byte, 1) }
+    }
+    defer { loop.unregister(server) }
+    var open = 0
+    let roundTrips = 2_000
+    for round in 0..<roundTrips {
+      var byte = UInt8(truncatingIfNeeded: round)
+      XCTAssertEqual(write(pair[1], &byte, 1), 1)
+      XCTAssertEqual(read(pair[1], &byte, 1), 1)
+      if loop.pollWindow != .zero { open += 1 }
+    }
+    XCTAssertLessThan(
+      open, roundTrips / 2, "the window was open after \(open) of \(roundTrips) round trips")
+  }
+
   func testNeverPollsWithALimitOfZero() throws {
     let loop = try EventLoop(busyPoll: .zero)
     loop.start(name: "navd.io.test")
