@@ -3,6 +3,7 @@
 import Foundation
 import LuaBridge
 import NavScript
+import Synchronization
 
 /// A client of the daemon.
 ///
@@ -52,7 +53,12 @@ final class Client: @unchecked Sendable {
   var lastAction: String?
 
   /// The client's Lua state, made on first use (on `queue` only).
-  var lua: LuaState?
+  var lua: LuaState? {
+    didSet { hasLuaState.store(lua != nil, ordering: .releasing) }
+  }
+  /// Whether ``lua`` is set, readable on any thread: a client that never made one has nothing
+  /// to free on its queue when it disconnects.
+  let hasLuaState = Atomic(false)
   /// The host of the client's `navd` module (on `queue` only).
   var host: ScriptHost?
   /// What the client's scripts printed during the current request (on `queue` only).
