@@ -47,29 +47,52 @@ final class EventLoopTests: XCTestCase {
   /// Restricts the calling thread, and the threads it starts from now on, to the CPUs `list`.
   private func setAffinity(_ list: String) throws { try taskset(["-p", "-c", list]) }
 
+  /// Runs `body` with the calling thread, and the threads it starts (a loop's), on CPU 0 alone.
+  private func onOneCPU(_ body: () throws -> Void) throws {
+    let original = try affinity()
+    try setAffinity("0")
+    defer { _ = try? setAffinity(original) }
+    try body()
+  }
+
+  /// Waits, for at most 5 s, until `loop` has stopped polling, and checks that it did.
+  private func assertStopsPolling(
+    _ loop: EventLoop, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    let deadline = DispatchTime.now() + 5
+    while loop.pollWindow != .zero, DispatchTime.now() < deadline { usleep(1_000) }
+    XCTAssertEqual(loop.pollWindow, .zero, file: file, line: line)
+  }
+
+  /// A connected pair of Unix stream sockets.
+  private func socketPair() -> (Int32, Int32) {
+    var pair: [Int32] = [0, 0]
+    XCTAssertEqual(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &pair), 0)
+    return (pair[0], pair[1])
+  }
+
   func testDeliversReadinessWithAndWithoutPolling() throws {
     for busyPoll in [Duration.zero, .microseconds(50)] {
       let loop = try EventLoop(busyPoll: busyPoll)
       loop.start(name: "navd.io.test")
       defer { loop.stop() }
-      var pair: [Int32] = [0, 0]
-      XCTAssertEqual(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &pair), 0)
+      let (server, client) = socketPair()
       defer {
-        close(pair[0])
-        close(pair[1])
+        close(server)
+        close(client)
       }
       let readable = DispatchSemaphore(value: 0)
-      try loop.register(pair[0], interest: .readable) { readiness in
+      try loop.register(server, interest: .readable) { readiness in
         var byte: UInt8 = 0
-        if readiness.contains(.readable), read(pair[0], &byte, 1) == 1 { readable.signal() }
+        if readiness.contains(.readable), read(server, &byte, 1) == 1 { readable.signal() }
       }
       for round in 0..<20 {
         var byte = UInt8(round)
-        XCTAssertEqual(write(pair[1], &byte, 1), 1)
+        XCTAssertEqual(write(client, &byte, 1), 1)
         XCTAssertEqual(
           readable.wait(timeout: .now() + 5), .success, "round \(round) with \(busyPoll)")
       }
-      loop.unregister(pair[0])
+      loop.unregister(server)
     }
   }
 
@@ -83,62 +106,54 @@ final class EventLoopTests: XCTestCase {
       runOnLoop(loop)
       usleep(2_000)
     }
-    let deadline = DispatchTime.now() + 5
-    while loop.pollWindow != .zero, DispatchTime.now() < deadline { usleep(1_000) }
-    XCTAssertEqual(loop.pollWindow, .zero)
+    assertStopsPolling(loop)
   }
 
   func testStopsPollingWhenAnotherThreadWantsItsCPU() throws {
     // The loop and a busy thread share one CPU: the loop's yields run the busy thread, and the
     // window closes. Polling on (a 10 s window) would keep it open for the whole test.
-    let original = try affinity()
-    try setAffinity("0")
-    defer { _ = try? setAffinity(original) }
-    let loop = try EventLoop(busyPoll: .seconds(10))  // its thread inherits the one CPU
-    loop.start(name: "navd.io.test")
-    defer { loop.stop() }
-    let spinning = Atomic(true)
-    let busy = Thread { while spinning.load(ordering: .relaxed) {} }
-    busy.start()
-    defer { spinning.store(false, ordering: .relaxed) }
-    XCTAssertEqual(loop.pollWindow, .seconds(10))
-    let deadline = DispatchTime.now() + 5
-    while loop.pollWindow != .zero, DispatchTime.now() < deadline { usleep(1_000) }
-    XCTAssertEqual(loop.pollWindow, .zero)
+    try onOneCPU {
+      let loop = try EventLoop(busyPoll: .seconds(10))  // its thread inherits the one CPU
+      loop.start(name: "navd.io.test")
+      defer { loop.stop() }
+      let spinning = Atomic(true)
+      let busy = Thread { while spinning.load(ordering: .relaxed) {} }
+      busy.start()
+      defer { spinning.store(false, ordering: .relaxed) }
+      XCTAssertEqual(loop.pollWindow, .seconds(10))
+      assertStopsPolling(loop)
+    }
   }
 
   func testStopsPollingWhenItsClientSharesItsCPU() throws {
     // A client on the loop's one CPU, in round trips with it: while the loop polls, the client
     // runs only inside the loop's yields, so each poll takes turns with it. The loop must see
     // those yields and close its window; open, the window would hold each request back.
-    let original = try affinity()
-    try setAffinity("0")
-    defer { _ = try? setAffinity(original) }
-    let loop = try EventLoop(busyPoll: .milliseconds(1))
-    loop.start(name: "navd.io.test")
-    defer { loop.stop() }
-    var pair: [Int32] = [0, 0]
-    XCTAssertEqual(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &pair), 0)
-    defer {
-      close(pair[0])
-      close(pair[1])
+    try onOneCPU {
+      let loop = try EventLoop(busyPoll: .milliseconds(1))
+      loop.start(name: "navd.io.test")
+      defer { loop.stop() }
+      let (server, client) = socketPair()
+      defer {
+        close(server)
+        close(client)
+      }
+      try loop.register(server, interest: .readable) { _ in
+        var byte: UInt8 = 0
+        if read(server, &byte, 1) == 1 { _ = write(server, &byte, 1) }
+      }
+      defer { loop.unregister(server) }
+      var open = 0
+      let roundTrips = 2_000
+      for round in 0..<roundTrips {
+        var byte = UInt8(truncatingIfNeeded: round)
+        XCTAssertEqual(write(client, &byte, 1), 1)
+        XCTAssertEqual(read(client, &byte, 1), 1)
+        if loop.pollWindow != .zero { open += 1 }
+      }
+      XCTAssertLessThan(
+        open, roundTrips / 2, "the window was open after \(open) of \(roundTrips) round trips")
     }
-    let server = pair[0]
-    try loop.register(server, interest: .readable) { _ in
-      var byte: UInt8 = 0
-      if read(server, &byte, 1) == 1 { _ = write(server, &byte, 1) }
-    }
-    defer { loop.unregister(server) }
-    var open = 0
-    let roundTrips = 2_000
-    for round in 0..<roundTrips {
-      var byte = UInt8(truncatingIfNeeded: round)
-      XCTAssertEqual(write(pair[1], &byte, 1), 1)
-      XCTAssertEqual(read(pair[1], &byte, 1), 1)
-      if loop.pollWindow != .zero { open += 1 }
-    }
-    XCTAssertLessThan(
-      open, roundTrips / 2, "the window was open after \(open) of \(roundTrips) round trips")
   }
 
   func testNeverPollsWithALimitOfZero() throws {
