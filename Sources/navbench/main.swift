@@ -1,4 +1,5 @@
 import Foundation
+import NavServer
 
 // navbench: navd's performance figures, each printed beside its floor measured in the same run.
 // See `navbench --help` and docs/performance.md.
@@ -79,10 +80,12 @@ while let argument = arguments.popFirst() {
     }
     filter = text
   case "--busy-poll-us":
+    let range = Server.Configuration.busyPollMicroseconds
     guard let text = arguments.popFirst(), let microseconds = Int(text),
-      (0...1_000).contains(microseconds)
+      range.contains(microseconds)
     else {
-      FileHandle.standardError.write(Data("navbench: --busy-poll-us needs 0 to 1000\n".utf8))
+      FileHandle.standardError.write(
+        Data("navbench: --busy-poll-us needs \(range.lowerBound) to \(range.upperBound)\n".utf8))
       exit(2)
     }
     NavdUnderTest.busyPoll = microseconds

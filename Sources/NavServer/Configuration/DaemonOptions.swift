@@ -98,8 +98,9 @@ public enum DaemonOptions {
       return nil
     },
     Key(name: "busy-poll-us", argument: "N", repeatable: false) { value, configuration, _ in
-      guard let microseconds = Int(value), (0...1_000).contains(microseconds) else {
-        return "needs a number of microseconds from 0 to 1000"
+      let range = Server.Configuration.busyPollMicroseconds
+      guard let microseconds = Int(value), range.contains(microseconds) else {
+        return "needs a number of microseconds from \(range.lowerBound) to \(range.upperBound)"
       }
       configuration.busyPoll = .microseconds(microseconds)
       return nil

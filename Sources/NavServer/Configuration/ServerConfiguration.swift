@@ -51,6 +51,8 @@ extension Server {
     /// The longest the I/O loop polls for work before it sleeps: answers sooner while clients
     /// are busy, for CPU time spent polling (0 never polls).
     public var busyPoll = Duration.microseconds(50)
+    /// The values `busy-poll-us` may take, in microseconds.
+    public static let busyPollMicroseconds = 0...1_000
     /// How long a stop waits for requests in flight to be answered before it goes on.
     public var stopTimeout = Duration.seconds(5)
 
