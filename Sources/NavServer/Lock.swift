@@ -1,14 +1,15 @@
 // The lock the per-request path takes.
-import Synchronization
+import Composable
 
 /// A non-recursive lock over no value, with `NSLock`'s `withLock` shape.
 ///
 /// The objects every request passes through (the event loop, a connection, a client) each
 /// guard a few fields with a lock taken several times per request. `NSLock` is a Foundation
 /// class over a `pthread_mutex_t` (~75 instructions for a lock and an unlock); the standard
-/// library's `Mutex` is an inlined compare-and-swap on a word (~25).
+/// library's `Mutex` is an inlined compare-and-swap on a word (~25). It is a ``Protected``, so a
+/// ThreadSanitizer build (`-DNAVD_TSAN`, `scripts/test-tsan`) gets a `pthread_mutex_t` TSan sees.
 final class Lock: Sendable {
-  private let mutex = Mutex<Void>(())
+  private let mutex = Protected<Void>(())
 
   /// Creates an unlocked lock.
   init() {}

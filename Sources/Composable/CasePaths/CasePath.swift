@@ -288,7 +288,7 @@ final class PayloadCatalog: Sendable {
   }
 
   static let shared = PayloadCatalog()
-  private let entries = Mutex<[Key: Match]>([:])
+  private let entries = Protected<[Key: Match]>([:])
 
   func match<Root, Value>(_: Root.Type, _: Value.Type, tag: UInt32, sample: Root) -> Match {
     let key = Key(root: ObjectIdentifier(Root.self), value: ObjectIdentifier(Value.self), tag: tag)

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A clock whose sleeps return at once, moving its time forward by the amount slept.
 ///
 /// Use it in tests that do not care how long effects wait, as swift-clocks' `ImmediateClock`.
@@ -9,10 +7,10 @@ public final class ImmediateClock<Duration: DurationProtocol & Hashable & Sendab
   /// A point in an immediate clock's time.
   public typealias Instant = TestClock<Duration>.Instant
 
-  private let current: Mutex<Instant>
+  private let current: Protected<Instant>
 
   /// Creates a clock that starts at `now`.
-  public init(now: Instant = .init()) { self.current = Mutex(now) }
+  public init(now: Instant = .init()) { self.current = Protected(now) }
 
   /// The clock's current instant.
   public var now: Instant { current.withLock { $0 } }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A span of scheduler time written as in Combine schedulers: `1` or `.seconds(1)` is a second.
 public struct SchedulerStride: Sendable, Hashable, Comparable, ExpressibleByIntegerLiteral,
@@ -122,7 +121,7 @@ public struct MainQueueScheduler: Sendable {
 private func deadlineSleeper<C: Clock<Duration>>(
   clock: C, interval: Duration
 ) -> @Sendable () async throws -> Void {
-  let deadline = Mutex<C.Instant?>(nil)
+  let deadline = Protected<C.Instant?>(nil)
   return {
     let next = deadline.withLock { deadline -> C.Instant in
       let next = (deadline ?? clock.now).advanced(by: interval)

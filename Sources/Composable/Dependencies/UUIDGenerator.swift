@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A dependency that makes UUIDs: random when live, predictable in tests.
 public struct UUIDGenerator: Sendable {
@@ -19,7 +18,7 @@ public struct UUIDGenerator: Sendable {
 
   /// `00000000-0000-0000-0000-000000000000`, then `…0001`, `…0002`, and so on.
   public static var incrementing: Self {
-    let counter = Mutex<UInt64>(0)
+    let counter = Protected<UInt64>(0)
     return Self {
       let value = counter.withLock { value -> UInt64 in
         defer { value += 1 }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Where a problem was noticed in source: a test assertion's call site or an effect's origin.
 public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
@@ -68,7 +67,7 @@ public struct IssueReporter: Sendable {
     set { fallbackStorage.withLock { $0 = newValue } }
   }
 
-  private static let fallbackStorage = Mutex<IssueReporter>(.standardError)
+  private static let fallbackStorage = Protected<IssueReporter>(.standardError)
 }
 
 /// Runtime warnings: problems in a running app that are bugs but must not crash it.

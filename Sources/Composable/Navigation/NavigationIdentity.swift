@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Computes the identity of presented state: which place it is presented at (the key path),
 /// which case it is in (for enum state), and its `id` (for `Identifiable` state).
 ///
@@ -26,7 +24,7 @@ public protocol _EphemeralState {}
 /// `Destination`) that holds one.
 @usableFromInline
 enum Ephemerality {
-  private static let cases = Mutex<[Key: Bool]>([:])
+  private static let cases = Protected<[Key: Bool]>([:])
 
   private struct Key: Hashable {
     let type: ObjectIdentifier

@@ -1,5 +1,3 @@
-import Synchronization
-
 // MARK: - StackElementID
 
 /// The identity of an element of a ``StackState``, printed `#n`.
@@ -41,10 +39,10 @@ public struct StackElementID: Hashable, Comparable, Sendable, Codable, Expressib
 
 /// Generates stack element ids for one root store: `#0`, `#1`, and so on.
 public final class StackElementIDGenerator: Sendable {
-  private let next: Mutex<Int>
+  private let next: Protected<Int>
 
   /// Creates a generator whose first id is `#first`.
-  public init(startingAt first: Int = 0) { self.next = Mutex(first) }
+  public init(startingAt first: Int = 0) { self.next = Protected(first) }
 
   /// Returns the next id.
   public func callAsFunction() -> StackElementID {

@@ -1,9 +1,9 @@
 // `navctl test`: finds scenario files, selects and shards their `it` blocks, runs them on
 // worker threads (one Lua state per file), and reports.
 
+import Composable
 import Foundation
 import LuaBridge
-import Synchronization
 
 /// Runs Lua scenario files the way busted runs specs, against fresh stores for every `it`.
 public struct ScenarioRunner: Sendable {
@@ -163,8 +163,8 @@ public struct ScenarioRunner: Sendable {
         byFile.append((entry.file, [entry]))
       }
     }
-    let queue = Mutex(byFile[...])
-    let results = Mutex<[ScenarioResult]>([])
+    let queue = Protected(byFile[...])
+    let results = Protected<[ScenarioResult]>([])
     let jobs = max(1, min(options.jobs, byFile.count))
     let group = DispatchGroup()
     for _ in 0..<jobs {
@@ -256,7 +256,7 @@ final class ProgressPrinter: Sendable {
   private let enabled: Bool
   private let toStandardOutput: Bool
   private let total: Int
-  private let done = Mutex(0)
+  private let done = Protected(0)
 
   init(enabled: Bool, toStandardOutput: Bool, total: Int) {
     self.toStandardOutput = toStandardOutput
