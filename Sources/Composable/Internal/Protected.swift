@@ -1,12 +1,13 @@
 // The package's one lock over a value: `Synchronization.Mutex` in normal builds, a
 // `pthread_mutex_t` in ThreadSanitizer builds.
 //
-// ThreadSanitizer does not see `Mutex` on Linux: its fast path is an atomic in the standard
-// library (not instrumented) and its slow path a raw `futex` system call, so TSan reports
-// correctly locked accesses as races, and would hide a real race behind such a lock too. It does
-// intercept `pthread_mutex_lock`, so `scripts/test-tsan` builds with `-Xswiftc -DNAVD_TSAN` and
-// every lock of the package becomes one TSan can see. Normal builds keep `Mutex`, which is faster
-// (docs/operations.md, "Soak and race checks", has the figures).
+// ThreadSanitizer does not see `Mutex` on Linux: a contended `Mutex` waits in a priority-
+// inheriting futex (`FUTEX_LOCK_PI`, in the uninstrumented standard library), and the kernel
+// hands the lock to the waiter without an atomic operation TSan could pair with the unlock. So
+// TSan reports correctly locked accesses as races, and would hide a real race behind such a lock
+// too. It does intercept `pthread_mutex_lock`, so `scripts/test-tsan` builds with
+// `-Xswiftc -DNAVD_TSAN` and every lock of the package becomes one TSan can see. Normal builds
+// keep `Mutex`, which is faster (docs/operations.md, "Soak and race checks", has the figures).
 #if NAVD_TSAN
   #if canImport(Glibc)
     import Glibc
