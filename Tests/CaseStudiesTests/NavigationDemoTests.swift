@@ -1,4 +1,5 @@
 import CaseStudies
+import Composable
 import ComposableTesting
 import XCTest
 
@@ -18,6 +19,29 @@ final class NavigationDemoTests: ComposableTestCase {
     XCTAssertEqual(store.state.path.ids, [0, 1, 2])
     XCTAssertEqual(store.state.path.map(\.name), ["Screen A", "Screen B", "Screen C"])
     await store.finish()
+  }
+
+  /// Every pushed screen's bookkeeping goes when it is popped: 2,000 cycles keep no more than
+  /// one (issue 16: each pop used to leave cancellation counts behind for good).
+  func testPushAndPopCyclesLeaveNoBookkeepingBehind() async {
+    let store = Store(initialState: NavigationDemo.State()) { NavigationDemo() }
+    func cycle() async {
+      store.send(.goToABCButtonTapped)
+      store.send(.popToRoot)
+      await store.settle()
+    }
+    func settledCount() async -> Int {
+      for _ in 0..<500 where store.effectBookkeepingCount > 0 {
+        try? await Task.sleep(nanoseconds: 2_000_000)
+      }
+      return store.effectBookkeepingCount
+    }
+    await cycle()
+    let afterOne = await settledCount()
+    for _ in 0..<2_000 { await cycle() }
+    let afterMany = await settledCount()
+    XCTAssertEqual(afterOne, 0)
+    XCTAssertEqual(afterMany, afterOne)
   }
 
   func testExpectedStateClosuresGenerateTheReducersIDs() async {

@@ -36,6 +36,10 @@ public final class TestClock<Duration: DurationProtocol & Hashable & Sendable>: 
     var now: Instant
     var sleepers: [Sleeper] = []
     var nextID: UInt64 = 0
+    /// Sleeps that have an id but are not yet among `sleepers`: a cancel in that window is kept
+    /// in `cancelledBeforeSleeping` until the sleep sees it. A cancel after the sleep ended is
+    /// not kept, so both sets hold only sleeps in progress.
+    var starting: Set<UInt64> = []
     var cancelledBeforeSleeping: Set<UInt64> = []
     var registrations: UInt64 = 0
   }
@@ -64,12 +68,14 @@ public final class TestClock<Duration: DurationProtocol & Hashable & Sendable>: 
     try Task.checkCancellation()
     let id = storage.withLock { storage -> UInt64 in
       storage.nextID += 1
+      storage.starting.insert(storage.nextID)
       return storage.nextID
     }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation {
         (continuation: CheckedContinuation<Void, any Error>) in
         let outcome = storage.withLock { storage -> Result<Void, any Error>? in
+          storage.starting.remove(id)
           if storage.cancelledBeforeSleeping.remove(id) != nil {
             return .failure(CancellationError())
           }
@@ -83,7 +89,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable & Sendable>: 
     } onCancel: {
       let sleeper = storage.withLock { storage -> Sleeper? in
         guard let index = storage.sleepers.firstIndex(where: { $0.id == id }) else {
-          storage.cancelledBeforeSleeping.insert(id)
+          if storage.starting.contains(id) { storage.cancelledBeforeSleeping.insert(id) }
           return nil
         }
         return storage.sleepers.remove(at: index)

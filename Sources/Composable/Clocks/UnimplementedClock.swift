@@ -22,6 +22,7 @@ public struct UnimplementedClock: Clock, Sendable {
       Unimplemented: \(name).sleep … A test used a clock dependency it did not override. Override \
       it with a "TestClock" or an "ImmediateClock" in the store's "withDependencies".
       """)
-    try await Task.sleep(nanoseconds: .max / 2)
+    await suspendUntilCancelled()
+    throw CancellationError()
   }
 }

@@ -66,13 +66,11 @@ extension Effect {
   /// child's place in the navigation tree, so it goes away with the child.
   @usableFromInline
   static func dismissalListener(at path: NavigationIDPath, sending action: Action) -> Self {
-    Effect.run { _ in
-      try await Task.sleep(nanoseconds: .max / 2)
-    }
-    .cancellable(token: CancelToken(.presentationDismiss, navigationIDPath: path))
-    .concatenate(with: .send(action))
-    .cancellable(token: CancelToken(.presentationListener, navigationIDPath: path))
-    .untracked
+    Effect.run { _ in await suspendUntilCancelled() }
+      .cancellable(token: CancelToken(.presentationDismiss, navigationIDPath: path))
+      .concatenate(with: .send(action))
+      .cancellable(token: CancelToken(.presentationListener, navigationIDPath: path))
+      .untracked
   }
 }
 

@@ -147,6 +147,12 @@ public final class Store<State, Action>: @unchecked Sendable {
   /// Cancels every effect of the root store.
   public func cancelAllEffects() { inFlight?.cancelEverything() }
 
+  /// How many entries the root store's effect bookkeeping holds: its running tasks, the tokens
+  /// they are filed under, and the cancellation counts running tasks compare.
+  ///
+  /// Bounded by what is live: a screen that was pushed and popped leaves nothing behind.
+  package var effectBookkeepingCount: Int { inFlight?.bookkeepingCount ?? 0 }
+
   // MARK: - Settling
 
   /// Whether every effect of the root store is suspended (on a clock, a stream, I/O) or finished.
@@ -191,6 +197,7 @@ public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
 protocol InFlightReporting: AnyObject {
   var inFlightEffectDescriptions: [String] { get }
   var settled: Bool { get }
+  var bookkeepingCount: Int { get }
   func cancelEverything()
 }
 

@@ -36,9 +36,10 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
 
   /// The serial executor every effect task of this store prefers.
   let executor = EffectExecutor()
-  /// How many times each token has been cancelled: a cancellable part that starts later, inside
-  /// an effect task, is skipped when its token was cancelled after the effect was started.
-  @exclusivity(unchecked) private var cancelGenerations: [CancelToken: UInt64] = [:]
+  /// How many times each token a running effect task watches has been cancelled: a cancellable
+  /// part that starts later, inside an effect task, is skipped when its token was cancelled after
+  /// the effect was started.
+  @exclusivity(unchecked) private var cancelGenerations = CancelGenerations()
 
   @exclusivity(unchecked) private var buffer: [Action] = []
   @exclusivity(unchecked) private var isSending = false
@@ -203,10 +204,15 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
       if effects.dropLast().allSatisfy({ !$0.isAsynchronous }) {
         for effect in effects { execute(effect, tokens: tokens, origin: origin, tasks: &tasks) }
       } else {
-        let snapshot = CancelSnapshot(cancelGenerations)
+        // Only the tokens this effect's cancellable parts name are compared later, and only
+        // until it finishes: the store keeps their counts that long and no longer.
+        let watched = effect.cancellableTokens
+        let snapshot = CancelSnapshot(cancelGenerations.watch(watched))
         tasks.append(
           spawn(priority: nil, tokens: tokens, origin: origin) { [weak self] in
-            await self?.run(effect, tokens: tokens, snapshot: snapshot)
+            guard let self else { return }
+            await self.run(effect, tokens: tokens, snapshot: snapshot)
+            self.lock.withLock { self.cancelGenerations.unwatch(watched) }
           })
       }
     case .cancellable(let token, let cancelInFlight, let inner):
@@ -254,8 +260,8 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
       let task = lock.withLock { () -> Task<Void, Never>? in
         if cancelInFlight {
           cancel(token)
-          snapshot.record(token, cancelGenerations[token])
-        } else if snapshot.generation(of: token) != cancelGenerations[token] {
+          snapshot.record(token, cancelGenerations.generation(of: token))
+        } else if snapshot.generation(of: token) != cancelGenerations.generation(of: token) {
           return nil
         }
         return register(tokens: tokens + [token], origin: nil) { [weak self] in
@@ -271,7 +277,7 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
     case .cancel(let token):
       lock.withLock {
         cancel(token)
-        snapshot.record(token, cancelGenerations[token])
+        snapshot.record(token, cancelGenerations.generation(of: token))
       }
     case .cancelNavigation(let path):
       lock.withLock { cancel(under: path) }
@@ -319,7 +325,7 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
   ///
   /// Must be called under the lock.
   private func cancel(_ token: CancelToken) {
-    cancelGenerations[token, default: 0] &+= 1
+    cancelGenerations.cancelled(token)
     guard let ids = cancellables.removeValue(forKey: token) else { return }
     for id in ids { running[id]?.task.cancel() }
   }
@@ -340,6 +346,11 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
     }
   }
 
+  /// How many entries the effect bookkeeping holds: tasks, their tokens, watched counts.
+  var bookkeepingCount: Int {
+    lock.withLock { running.count + cancellables.count + cancelGenerations.count }
+  }
+
   /// Whether every effect task is suspended or finished.
   var isSettled: Bool { executor.isIdle }
 
@@ -358,20 +369,6 @@ func equalityFunction<T>(_ type: T.Type) -> ((UnsafePointer<T>, UnsafePointer<T>
     }
   }
   return open(equatable)
-}
-
-/// The cancellation counts an effect task saw when it started, updated by its own cancels.
-final class CancelSnapshot: @unchecked Sendable {
-  private let lock = NSLock()
-  private var generations: [CancelToken: UInt64]
-
-  init(_ generations: [CancelToken: UInt64]) { self.generations = generations }
-
-  func generation(of token: CancelToken) -> UInt64? { lock.withLock { generations[token] } }
-
-  func record(_ token: CancelToken, _ generation: UInt64?) {
-    lock.withLock { generations[token] = generation }
-  }
 }
 
 /// Returns how an action reads in test failures: through its wrapper when it has one.
