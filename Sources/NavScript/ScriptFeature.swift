@@ -3,7 +3,6 @@
 import Composable
 import HeadlessUI
 import LuaBridge
-import Synchronization
 
 /// A feature that `navd.launch` and `navd.test_store` can start by name.
 ///
@@ -125,31 +124,5 @@ func scriptDependencies(
     dependencies.continuousClock = ContinuousClock()
     dependencies.suspendingClock = SuspendingClock()
     dependencies.mainQueue = .main
-  }
-}
-
-/// Collects runtime warnings and test failures from stores running on other threads.
-final class WarningSink: Sendable {
-  private let messages = Mutex<[String]>([])
-  private let listener = Mutex<(@Sendable (String) -> Void)?>(nil)
-
-  /// Called with every message appended from now on.
-  var onAppend: (@Sendable (String) -> Void)? {
-    get { listener.withLock { $0 } }
-    set { listener.withLock { $0 = newValue } }
-  }
-
-  func append(_ message: String) {
-    messages.withLock { $0.append(message) }
-    listener.withLock { $0 }?(message)
-  }
-
-  /// Returns the collected messages and forgets them.
-  func drain() -> [String] {
-    messages.withLock {
-      messages in
-      defer { messages.removeAll() }
-      return messages
-    }
   }
 }

@@ -264,7 +264,7 @@ where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & 
   }
 
   func observeWarnings(_ onWarning: @escaping @Sendable (String) -> Void) {
-    warnings.onAppend = onWarning
+    warnings.setListener(onWarning)
   }
 
   // MARK: - Time
