@@ -25,12 +25,14 @@ public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible
 ///
 /// The parser accepts exactly one JSON value surrounded by optional whitespace and rejects
 /// everything else: trailing commas, single quotes, comments, unescaped control characters,
-/// invalid UTF-8, lone surrogate escapes, leading zeros, `NaN` and infinities, numbers beyond
-/// `Double`'s range, a byte order mark and anything after the value. Nesting deeper than
+/// invalid UTF-8, lone surrogate escapes, leading zeros, `NaN` and infinities, a byte order mark
+/// and anything after the value. Nesting deeper than
 /// ``maximumDepth`` is an error, so hostile input cannot exhaust the stack.
 ///
 /// Numbers written without fraction or exponent that fit `Int` become ``JSONValue/integer(_:)``;
-/// all others become ``JSONValue/number(_:)`` (`-0` is `.number(-0.0)`, keeping its sign). When an
+/// other finite ones become ``JSONValue/number(_:)`` (`-0` is `.number(-0.0)`, keeping its sign);
+/// an integer beyond `Int` or a number beyond `Double`'s range is valid JSON and becomes
+/// ``JSONValue/largeNumber(_:)``, its text as written. When an
 /// object repeats a key, the last value wins and the key keeps its first position.
 public struct JSONParser: Sendable {
   /// The deepest nesting of arrays and objects accepted; `[[1]]` has depth 2.
@@ -499,9 +501,10 @@ private struct JSONReader {
     }
     let text = String(
       decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
-    guard let number = Double(text), number.isFinite else {
-      throw JSONParseError("The number \(text) is too large for a double.", offset: start)
-    }
+    // Kept as written when no Int or finite Double holds it exactly: ids are echoed as sent,
+    // and a method names the parameter that is out of range.
+    if isInteger, overflow { return .largeNumber(text) }
+    guard let number = Double(text), number.isFinite else { return .largeNumber(text) }
     return .number(number)
   }
 

@@ -7,6 +7,9 @@
 /// Numbers keep JSON's two practical kinds apart: ``integer(_:)`` for numbers written without a
 /// fraction or exponent that fit `Int`, and ``number(_:)`` for every other finite number. The two
 /// are distinct values (`1` is not `1.0`), so a value read and written again keeps its spelling.
+/// A number that neither holds (an integer beyond 64 bits, or beyond `Double`'s range) is a
+/// ``largeNumber(_:)``, kept as the text it was written as: a request id is echoed exactly as
+/// sent, and a method can say which parameter is out of range instead of failing the parse.
 /// Objects compare equal whatever the order of their members, as JSON objects do.
 public enum JSONValue: Hashable, Sendable {
   /// JSON's `null`.
@@ -17,6 +20,9 @@ public enum JSONValue: Hashable, Sendable {
   case integer(Int)
   /// Any other number; finite when it came from the parser.
   case number(Double)
+  /// A number no `Int` or finite `Double` holds exactly, as written: `18446744073709551616`,
+  /// `1e999999`.
+  case largeNumber(String)
   /// A string.
   case string(String)
   /// An array.
@@ -30,7 +36,7 @@ public enum JSONValue: Hashable, Sendable {
     switch self {
     case .null: "null"
     case .bool: "boolean"
-    case .integer, .number: "number"
+    case .integer, .number, .largeNumber: "number"
     case .string: "string"
     case .array: "array"
     case .object: "object"
@@ -65,6 +71,7 @@ public enum JSONValue: Hashable, Sendable {
     switch self {
     case .integer(let integer): return Double(integer)
     case .number(let number): return number
+    case .largeNumber(let text): return Double(text).flatMap { $0.isFinite ? $0 : nil }
     default: return nil
     }
   }
@@ -308,4 +315,31 @@ extension JSONValue: CustomStringConvertible {
 extension JSONObject: CustomStringConvertible {
   /// The object as compact JSON text.
   public var description: String { JSONValue.object(self).description }
+}
+
+extension JSONValue {
+  /// Where the first ``largeNumber(_:)`` inside the value is, as a dotted path from it (`"a.b.2"`,
+  /// `""` for the value itself), or `nil` when there is none.
+  public var largeNumberPath: (path: String, text: String)? {
+    switch self {
+    case .largeNumber(let text): return ("", text)
+    case .null, .bool, .integer, .number, .string: return nil
+    case .array(let elements):
+      for (position, element) in elements.enumerated() {
+        if let found = element.largeNumberPath {
+          return (Self.join(String(position), found.path), found.text)
+        }
+      }
+      return nil
+    case .object(let object):
+      for (key, member) in object {
+        if let found = member.largeNumberPath { return (Self.join(key, found.path), found.text) }
+      }
+      return nil
+    }
+  }
+
+  private static func join(_ head: String, _ tail: String) -> String {
+    tail.isEmpty ? head : head + "." + tail
+  }
 }

@@ -52,6 +52,7 @@ public struct JSONWriter: Sendable {
     case .bool(let flag): output.append(contentsOf: flag ? Self.true : Self.false)
     case .integer(let integer): Self.writeInteger(integer, into: &output)
     case .number(let number): try writeNumber(number, into: &output)
+    case .largeNumber(let text): output.append(contentsOf: text.utf8)
     case .string(let string): Self.writeString(string, into: &output)
     case .array(let elements):
       output.append(UInt8(ascii: "["))

@@ -13,6 +13,9 @@ public enum RPCID: Hashable, Sendable, ExpressibleByIntegerLiteral, ExpressibleB
   case integer(Int)
   /// A number id with a fraction (the specification discourages these, but allows them).
   case number(Double)
+  /// A number id no `Int` or finite `Double` holds, kept as the text it was sent as, so the
+  /// response echoes it exactly.
+  case largeNumber(String)
   /// A string id.
   case string(String)
   /// The `null` id.
@@ -24,6 +27,7 @@ public enum RPCID: Hashable, Sendable, ExpressibleByIntegerLiteral, ExpressibleB
     switch json {
     case .integer(let integer): self = .integer(integer)
     case .number(let number): self = .number(number)
+    case .largeNumber(let text): self = .largeNumber(text)
     case .string(let string): self = .string(string)
     case .null: self = .null
     case .bool, .array, .object: return nil
@@ -41,6 +45,7 @@ public enum RPCID: Hashable, Sendable, ExpressibleByIntegerLiteral, ExpressibleB
     switch self {
     case .integer(let integer): .integer(integer)
     case .number(let number): .number(number)
+    case .largeNumber(let text): .largeNumber(text)
     case .string(let string): .string(string)
     case .null: .null
     }

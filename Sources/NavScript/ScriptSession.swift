@@ -66,6 +66,14 @@ public final class ScriptSession: @unchecked Sendable {
     store.observeWarnings(onWarning)
   }
 
+  /// Runs `body` while the session processes no action, and returns its result.
+  ///
+  /// The state and screens `body` reads are the ones the next observed change follows: a
+  /// subscriber added inside it misses no version and gets none twice.
+  public func holdingChanges<T>(_ body: () throws(LuaError) -> T) throws(LuaError) -> T {
+    try store.holdingChanges(body)
+  }
+
   /// Waits until the Lua function at `index` of `stack` holds for a state the session passes
   /// through, for at most `timeout` seconds; returns that state.
   public func await(predicateAt index: Int32, timeout: Double, stack: LuaStack) throws(LuaError)

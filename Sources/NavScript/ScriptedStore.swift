@@ -38,6 +38,10 @@ protocol ScriptedStore: AnyObject {
   /// kept for ``drainWarnings()``).
   func observeWarnings(_ onWarning: @escaping @Sendable (String) -> Void)
 
+  /// Runs `body` while the store processes no action: what `body` reads is exactly what the next
+  /// observed change follows.
+  func holdingChanges<T>(_ body: () throws(LuaError) -> T) throws(LuaError) -> T
+
   /// Moves virtual time forward by `duration` (or sleeps, on the live clock), running what falls due.
   func advance(by duration: Duration)
   /// Moves virtual time to the next effect's wake-up when it is within `limit`; returns how far
@@ -265,6 +269,10 @@ where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & 
 
   func observeWarnings(_ onWarning: @escaping @Sendable (String) -> Void) {
     warnings.setListener(onWarning)
+  }
+
+  func holdingChanges<T>(_ body: () throws(LuaError) -> T) throws(LuaError) -> T {
+    try store.withActionsHeld(body)
   }
 
   // MARK: - Time

@@ -549,6 +549,7 @@ public final class Server: @unchecked Sendable {
         }
       }
       if !responses.isEmpty { reply(responses, batch: isBatch, to: client) }
+      client.runAfterReply()
     }
     // Quick methods of an idle client run right here on the I/O thread: no hop to another
     // thread and back, and the responses to one read go out in one write. Anything that may

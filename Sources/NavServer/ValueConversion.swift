@@ -41,6 +41,8 @@ extension LuaValue {
     case .bool(let flag): self = .boolean(flag)
     case .integer(let integer): self = .integer(integer)
     case .number(let number): self = .number(number)
+    // Requests holding one are refused before a method runs (``JSONValue/largeNumberPath``).
+    case .largeNumber(let text): self = .number(Double(text) ?? .nan)
     case .string(let string): self = .string(string)
     case .array(let elements): self = .table(LuaTable(array: elements.map(LuaValue.init)))
     case .object(let object):

@@ -147,6 +147,22 @@ public final class Store<State, Action>: @unchecked Sendable {
   /// Cancels every effect of the root store.
   public func cancelAllEffects() { inFlight?.cancelEverything() }
 
+  /// Runs `body` while the root store processes no action, and returns its result.
+  ///
+  /// No action is reduced and no observer is called until `body` returns, so what `body` reads
+  /// (the state, the version) is exactly what the next observed change follows. `body` may read
+  /// the state; an action it sends is processed before this returns.
+  package func withActionsHeld<Result, Failure: Error>(
+    _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    guard let inFlight else { return try body() }
+    var result: Swift.Result<Result, Failure>!
+    inFlight.holdingActions {
+      do throws(Failure) { result = .success(try body()) } catch { result = .failure(error) }
+    }
+    return try result.get()
+  }
+
   /// How many entries the root store's effect bookkeeping holds: its running tasks, the tokens
   /// they are filed under, and the cancellation counts running tasks compare.
   ///
@@ -199,10 +215,12 @@ protocol InFlightReporting: AnyObject {
   var settled: Bool { get }
   var bookkeepingCount: Int { get }
   func cancelEverything()
+  func holdingActions(_ body: () -> Void)
 }
 
 extension StoreRoot: InFlightReporting {
   var inFlightEffectDescriptions: [String] { inFlightEffects }
   var settled: Bool { isSettled }
   func cancelEverything() { cancelAllEffects() }
+  func holdingActions(_ body: () -> Void) { lock.withLock(body) }
 }

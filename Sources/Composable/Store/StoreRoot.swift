@@ -16,7 +16,9 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
     let action: Any?
   }
 
-  private let lock = NSRecursiveLock()
+  /// Held while an action is processed and its observers are called; ``Store/withActionsHeld(_:)``
+  /// holds it too.
+  let lock = NSRecursiveLock()
   // The mutable properties marked `@exclusivity(unchecked)` are only touched under `lock`,
   // which already rules out overlapping accesses: the run-time exclusivity check (a
   // thread-local lookup in the Swift runtime, ~80 instructions) is dropped on these hot paths.

@@ -30,6 +30,23 @@ final class Client: @unchecked Sendable {
   @exclusivity(unchecked) private var _attached: String?
   @exclusivity(unchecked) private var _subscriptions: [Int: String] = [:]
   @exclusivity(unchecked) private var _pending = 0
+  @exclusivity(unchecked) private var _afterReply: [@Sendable () -> Void] = []
+
+  /// Queues `work` to run once the replies to the request being handled are queued on the
+  /// connection: a new subscription's events wait for its `subscribe` reply.
+  func afterReply(_ work: @escaping @Sendable () -> Void) {
+    lock.withLock { _afterReply.append(work) }
+  }
+
+  /// Runs the work queued by ``afterReply(_:)``, in order.
+  func runAfterReply() {
+    let work: [@Sendable () -> Void] = lock.withLock {
+      guard !_afterReply.isEmpty else { return [] }
+      defer { _afterReply.removeAll() }
+      return _afterReply
+    }
+    for item in work { item() }
+  }
 
   /// Counts a request handed to ``queue``.
   func beginQueued() { lock.withLock { _pending += 1 } }

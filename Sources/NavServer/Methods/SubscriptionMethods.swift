@@ -27,6 +27,8 @@ extension Server {
         throw RPCError(
           kinds.contains(.navigation) ? .notOnScreen : .internalError, message: error.message)
       }
+      // The subscription's events flow once this reply is queued, so none comes before it.
+      client.afterReply { session.activate(id: id) }
       return .object([
         "subscription": .integer(id), "session": .string(session.name),
         "version": .integer(Int(version)),

@@ -6,7 +6,6 @@ import HeadlessUI
 import LuaBridge
 import NavProtocol
 import NavScript
-import Synchronization
 
 /// What a subscriber receives.
 struct EventKinds: OptionSet, Sendable {
@@ -52,7 +51,7 @@ final class Session: @unchecked Sendable {
   let opened = Date()
 
   private let lock = NSLock()
-  private var subscribers: [Int: (connection: Connection, kinds: EventKinds)] = [:]
+  private var subscribers: [Int: Subscriber] = [:]
   /// The state the next patch is computed from; kept only while someone subscribes to state
   /// events (`nil` otherwise), so a session nobody watches encodes nothing per action.
   private var lastState: JSONValue?
@@ -62,7 +61,7 @@ final class Session: @unchecked Sendable {
   /// Its own lock, never held while the session's is taken: the store calls ``changed(_:)``
   /// holding its lock, which then takes the session's, so registering with the store under the
   /// session's lock could deadlock.
-  private let observation = Mutex<StoreObservation?>(nil)
+  private let observation = Protected<StoreObservation?>(nil)
   private var closed = false
   /// Where changes are saved, when the daemon has a state directory.
   private let persistence: StatePersistence?
@@ -111,34 +110,47 @@ final class Session: @unchecked Sendable {
 
   /// Adds a subscriber whose events go to `connection`; returns the version they follow.
   ///
-  /// The state is read before taking the session's lock: a change being applied holds the
-  /// store's lock while it waits for the session's, so the other order could deadlock. Once
-  /// the read returns, every earlier change has been published, so the events that follow start
-  /// at the next version.
+  /// The state and screens are read, and the subscriber added, while the store processes no
+  /// action, so the first event the subscriber gets is for the next version: none is missed,
+  /// none repeated. The subscriber's events are held until ``activate(id:)``, which the server
+  /// calls once the `subscribe` reply is queued, so no event comes before the reply.
+  ///
+  /// The store's lock is taken before the session's, the order a change being published takes
+  /// them in (the store calls ``changed(_:)`` holding its lock).
   func subscribe(id: Int, connection: Connection, kinds: EventKinds) throws(LuaError) -> UInt64 {
     // Following the changes starts before the snapshot, so none falls between the two.
     observeChanges()
-    let snapshot = try script.state()
-    // Navigation events say when the screens change from what the subscriber can read now.
-    let screens = kinds.contains(.navigation) ? try script.screen().tree : nil
-    return lock.withLock {
-      // The first navigation subscriber starts from the screens it can read now; later ones
-      // join the shape already kept current.
-      if let screens,
-        !subscribers.values.contains(where: { $0.kinds.contains(.navigation) })
-      {
-        lastNavigation = Self.navigationShape(screens)
+    return try script.holdingChanges { () throws(LuaError) -> UInt64 in
+      let snapshot = try script.state()
+      // Navigation events say when the screens change from what the subscriber can read now.
+      let screens = kinds.contains(.navigation) ? try script.screen().tree : nil
+      return lock.withLock {
+        // The first navigation subscriber starts from the screens it can read now; later ones
+        // join the shape already kept current.
+        if let screens,
+          !subscribers.values.contains(where: { $0.kinds.contains(.navigation) })
+        {
+          lastNavigation = Self.navigationShape(screens)
+        }
+        // The first state subscriber starts the patches from the state it read; later ones join
+        // patches already kept current (the version is the same: versions count state changes).
+        if kinds.contains(.state),
+          !subscribers.values.contains(where: { $0.kinds.contains(.state) })
+        {
+          lastState = JSONValue(snapshot.state)
+          lastVersion = snapshot.version
+        }
+        subscribers[id] = Subscriber(
+          connection: connection, kinds: kinds, version: snapshot.version)
+        return snapshot.version
       }
-      // The first state subscriber starts the patches from the state it read; later ones join
-      // patches already kept current (the version is the same: versions count state changes).
-      if kinds.contains(.state), !subscribers.values.contains(where: { $0.kinds.contains(.state) })
-      {
-        lastState = JSONValue(snapshot.state)
-        lastVersion = snapshot.version
-      }
-      subscribers[id] = (connection, kinds)
-      return snapshot.version
     }
+  }
+
+  /// Sends a new subscriber the events held since it subscribed, and the later ones as they
+  /// come: called once the reply to `subscribe` is queued on its connection.
+  func activate(id: Int) {
+    lock.withLock { subscribers[id]?.activate() }
   }
 
   /// The version `lastState` belongs to.
@@ -210,9 +222,9 @@ final class Session: @unchecked Sendable {
           "patch": .array(patch.map(\.json)),
         ])
     }
-    for (connection, kinds) in subscribers.values {
-      if kinds.contains(.action), let actionLine { connection.send(actionLine, deferred: true) }
-      if kinds.contains(.state), let stateLine { connection.send(stateLine, deferred: true) }
+    for subscriber in subscribers.values {
+      if subscriber.kinds.contains(.action), let actionLine { subscriber.send(actionLine) }
+      if subscriber.kinds.contains(.state), let stateLine { subscriber.send(stateLine) }
     }
     return wanted.contains(.navigation)
   }
@@ -240,10 +252,13 @@ final class Session: @unchecked Sendable {
     lock.withLock { navigationPending = false }
     guard let (version, tree) = try? script.screen() else { return }
     let shape = Self.navigationShape(tree)
-    let targets: [Connection] = lock.withLock {
-      guard shape != lastNavigation else { return [] }
-      lastNavigation = shape
-      return subscribers.values.filter { $0.kinds.contains(.navigation) }.map(\.connection)
+    lock.lock()
+    defer { lock.unlock() }
+    guard shape != lastNavigation else { return }
+    lastNavigation = shape
+    // A subscriber hears only of versions after the one it subscribed at.
+    let targets = subscribers.values.filter {
+      $0.kinds.contains(.navigation) && $0.version < version
     }
     guard !targets.isEmpty else { return }
     let line = Self.line(
@@ -254,7 +269,7 @@ final class Session: @unchecked Sendable {
         "trail": .array(tree.trail.map { .string($0.name) }),
         "screens": .array(shape.map { .string($0) }),
       ])
-    for connection in targets { connection.send(line, deferred: true) }
+    for subscriber in targets { subscriber.send(line) }
   }
 
   /// Every screen's name in tree order, indented by depth, the frontmost marked: what changes
@@ -274,8 +289,11 @@ final class Session: @unchecked Sendable {
   private func publish(warning message: String) {
     let line = Self.line(
       method: "event.warning", params: ["session": .string(name), "message": .string(message)])
-    let targets = lock.withLock { subscribers.values.filter { $0.kinds.contains(.warning) } }
-    for target in targets { target.connection.send(line, deferred: true) }
+    lock.withLock {
+      for subscriber in subscribers.values where subscriber.kinds.contains(.warning) {
+        subscriber.send(line)
+      }
+    }
   }
 
   /// A notification as one newline-terminated line.
