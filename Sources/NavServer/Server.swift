@@ -621,6 +621,14 @@ public final class Server: @unchecked Sendable {
           .methodNotFound,
           message: "no method \"\(request.method)\"; see docs/protocol.md for the methods"))
     }
+    // Valid JSON, but no method can take it: say which parameter, rather than a parse error.
+    if let (path, text) = request.params?.largeNumberPath {
+      return .error(
+        RPCError(
+          .invalidParams,
+          message: "params\(path.isEmpty ? "" : ".\(path)"): the number \(text) is out of range "
+            + "(integers must fit in 64 bits, other numbers in a double)"))
+    }
     do {
       return .result(try method(self, client, request))
     } catch {
