@@ -6,6 +6,7 @@
 #include <errno.h>
 #include <stddef.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <string.h>
 #include <signal.h>
 #include <sys/epoll.h>
@@ -96,6 +97,13 @@ int navsys_peer_credentials(int fd, int32_t *pid, uint32_t *uid, uint32_t *gid) 
 
 ssize_t navsys_send(int fd, const void *bytes, size_t count) {
   return send(fd, bytes, count, MSG_NOSIGNAL | MSG_DONTWAIT);
+}
+
+int navsys_peer_closed(int fd) {
+  struct pollfd entry = {.fd = fd, .events = 0, .revents = 0};
+  int ready = poll(&entry, 1, 0);
+  if (ready < 0) return -1;
+  return (entry.revents & POLLHUP) ? 1 : 0;
 }
 
 int navsys_set_nonblocking(int fd, int nonblocking) {

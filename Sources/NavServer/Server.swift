@@ -402,13 +402,20 @@ public final class Server: @unchecked Sendable {
     let connection = Connection(
       descriptor: descriptor, loop: loop, maximumLineBytes: configuration.maximumMessageBytes,
       maximumQueuedBytes: configuration.maximumQueuedBytes)
-    let admitted: Client? = lock.withLock {
-      guard clients.count < configuration.maximumClients else { return nil }
-      defer { nextClientID += 1 }
-      let client = Client(id: nextClientID, connection: connection, credentials: credentials)
-      clients[client.id] = client
-      return client
+    let admit = { () -> Client? in
+      self.lock.withLock {
+        guard self.clients.count < configuration.maximumClients else { return nil }
+        defer { self.nextClientID += 1 }
+        let client = Client(
+          id: self.nextClientID, connection: connection, credentials: credentials)
+        self.clients[client.id] = client
+        return client
+      }
     }
+    var admitted = admit()
+    // At the limit, clients that already closed their end (the loop has not read it yet, when it
+    // was busy) give their places back first.
+    if admitted == nil, closeDepartedClients() > 0 { admitted = admit() }
     guard let client = admitted else {
       refuse(
         descriptor,
@@ -442,6 +449,14 @@ public final class Server: @unchecked Sendable {
     }
     log.debug("client \(client.id) connected (pid \(pid), uid \(uid))")
     if notifier.isEnabled { notify { try $0.status(statusLine) } }
+  }
+
+  /// Closes the connections whose clients have closed their end; returns how many (on the loop's
+  /// thread).
+  private func closeDepartedClients() -> Int {
+    let departed = lock.withLock { clients.values.filter { $0.connection.peerHasClosed } }
+    for client in departed { client.connection.close(reason: "closed the connection") }
+    return departed.count
   }
 
   /// Answers a connection the daemon will not serve with one error line, and closes it.

@@ -53,6 +53,10 @@ int navsys_accept(int fd);
 int navsys_peer_credentials(int fd, int32_t *pid, uint32_t *uid, uint32_t *gid);
 /// send(fd, bytes, count, MSG_NOSIGNAL | MSG_DONTWAIT): no SIGPIPE when the peer is gone.
 ssize_t navsys_send(int fd, const void *bytes, size_t count);
+/// 1 when the peer of the stream socket `fd` has closed it entirely (poll's POLLHUP, checked
+/// without waiting), 0 when not, -1 on error. A peer that only shut down its writing side (and
+/// still reads the replies) is not closed.
+int navsys_peer_closed(int fd);
 /// Makes `fd` non-blocking (or blocking).
 int navsys_set_nonblocking(int fd, int nonblocking);
 /// Sets FD_CLOEXEC on `fd`.

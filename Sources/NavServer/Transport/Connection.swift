@@ -247,6 +247,12 @@ final class Connection: @unchecked Sendable {
     }
   }
 
+  /// Whether the client closed its end entirely, although the loop has not yet read the end of
+  /// its stream (it is busy, or the end is behind unread requests).
+  var peerHasClosed: Bool {
+    lock.withLock { !closed } && navsys_peer_closed(descriptor) == 1
+  }
+
   /// Closes the connection (on the loop's thread), once.
   func close(reason: String) {
     let first: Bool = lock.withLock {
