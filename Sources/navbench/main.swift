@@ -38,6 +38,13 @@ let usage = """
                     redis-server's (info; goal <= 64 KiB). redis-benchmark's own figures are
                     printed beside them. Without redis-server, navd is timed alone. Select them
                     all with --filter "control socket".
+    push/pop        100,000 cycles of goToABCButtonTapped then popToRoot on a navigation store,
+                    in process (a script session on the virtual clock, as navctl test runs it)
+                    and in navd over its socket (16 pipelined lines per write): the last 10,000
+                    cycles against the first 10,000 of the same run (goal <= 1.2x: nothing a
+                    popped screen leaves behind slows later actions). RSS before, after the
+                    first 10,000 and at the end is printed below the table. Select both with
+                    --filter push/pop.
 
   How to read it: each side runs in interleaved batches (11 by default); ns/op is the median
   batch; ratio = measured / floor. "paired range" is the lowest and highest ratio of a measured
@@ -127,6 +134,7 @@ let figures =
   + CasePathBenchmark.figures(settings: settings, including: including)
   + LuaBenchmark.figures(settings: settings, including: including)
   + SocketBenchmark.figures(settings: settings, including: including)
+  + SustainedBenchmark.figures(settings: settings, including: including)
 let elapsedSeconds = Double(monotonicNanoseconds() - startNanoseconds) / 1e9
 if figures.isEmpty {
   FileHandle.standardError.write(
@@ -149,7 +157,7 @@ let rows: [[String]] =
       figure.floor > 0
         ? formatted(figure.pairedRange.lowerBound) + "–"
           + formatted(figure.pairedRange.upperBound) : "—",
-      figure.goal.map { "≤ \(formatted($0, digits: 0))×" } ?? "info",
+      figure.goal.map { "≤ \(formatted($0, digits: $0.rounded() == $0 ? 0 : 1))×" } ?? "info",
       figure.isWithinGoal.map { $0 ? "yes" : "NO" } ?? "—",
     ]
   }
@@ -196,6 +204,9 @@ if !socketLines.isEmpty {
     $0.name == NavigationBenchmark.stackFigureName || $0.name == LuaBenchmark.sendFigureName
   }
   print((printedThroughput ? "" : "\n") + socketLines.joined(separator: "\n"))
+}
+if !SustainedBenchmark.report.isEmpty {
+  print("\n" + SustainedBenchmark.report.joined(separator: "\n"))
 }
 
 let missed = figures.filter { $0.isWithinGoal == false }.map(\.name) + missedBelowTable
