@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A clock whose time moves only when a test (or a script) advances it.
 ///
 /// Sleepers wake in deadline order as ``advance(by:)`` passes their deadlines; between wake-ups
@@ -36,19 +34,20 @@ public final class TestClock<Duration: DurationProtocol & Hashable & Sendable>: 
     var now: Instant
     var sleepers: [Sleeper] = []
     var nextID: UInt64 = 0
-    /// Sleeps that have an id but are not yet among `sleepers`: a cancel in that window is kept
-    /// in `cancelledBeforeSleeping` until the sleep sees it. A cancel after the sleep ended is
-    /// not kept, so both sets hold only sleeps in progress.
+    /// Sleeps that have an id but are not yet among `sleepers`.
+    ///
+    /// A cancel in that window is kept in `cancelledBeforeSleeping` until the sleep sees it; a
+    /// cancel after the sleep ended is not kept, so both sets hold only sleeps in progress.
     var starting: Set<UInt64> = []
     var cancelledBeforeSleeping: Set<UInt64> = []
     var registrations: UInt64 = 0
   }
 
-  private let storage: Mutex<Storage>
+  private let storage: Protected<Storage>
 
   /// Creates a clock that starts at `now`.
   public init(now: Instant = .init()) {
-    self.storage = Mutex(Storage(now: now))
+    self.storage = Protected(Storage(now: now))
   }
 
   /// The clock's current instant.

@@ -81,7 +81,12 @@ final class ClientTests: XCTestCase {
     close(plain)
     // The test still holds both clients: only the server's cleanup can free the state.
     let deadline = Date() + 5
-    while !server.allClients.isEmpty || state != nil, Date() < deadline { usleep(5_000) }
+    // The flag is cleared just after the state goes (in `lua`'s didSet): wait for both.
+    while !server.allClients.isEmpty || state != nil
+      || withLua.hasLuaState.load(ordering: .acquiring), Date() < deadline
+    {
+      usleep(5_000)
+    }
     XCTAssertTrue(server.allClients.isEmpty, "both clients were disconnected")
     XCTAssertNil(state, "the Lua state of the client that left was freed")
     XCTAssertFalse(withLua.hasLuaState.load(ordering: .acquiring))
