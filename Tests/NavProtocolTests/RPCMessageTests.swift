@@ -197,8 +197,10 @@ final class RPCMessageTests: XCTestCase {
         + #""data":"A request must be an object, not number."},"id":null}]"#)
   }
 
-  /// JSON-RPC: the response carries the same id as the request. Ids no Int or Double holds
-  /// are echoed with the digits they were sent with (they came back as doubles).
+  /// JSON-RPC: the response carries the same id as the request.
+  ///
+  /// Ids no Int or Double holds are echoed with the digits they were sent with (they came back
+  /// as doubles).
   func testIdsBeyondInt64AreEchoedExactlyAsSent() throws {
     for id in ["18446744073709551616", "-9223372036854775809", "1e999999", "9223372036854775807"] {
       XCTAssertEqual(
