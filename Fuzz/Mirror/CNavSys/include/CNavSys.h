@@ -1,0 +1,1 @@
+../../../../Sources/CNavSys/include/CNavSys.h

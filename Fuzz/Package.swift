@@ -1,0 +1,75 @@
+// swift-tools-version: 6.0
+// libFuzzer harnesses for navd's parsers and decoders, one executable each; scripts/fuzz builds
+// them with `-sanitize=fuzzer,address` and runs them on Corpus/<name>.
+import PackageDescription
+
+/// The main package's identity, which SwiftPM takes from its directory's name (lowercased).
+let navd = String(Context.packageDirectory.split(separator: "/").dropLast().last ?? "main")
+  .lowercased()
+
+func navdProduct(_ name: String) -> Target.Dependency { .product(name: name, package: navd) }
+
+let package = Package(
+  name: "navd-fuzz",
+  dependencies: [.package(path: "..")],
+  targets: [
+    // MARK: - What the harnesses share
+
+    // libFuzzer's LLVMFuzzerRunDriver, declared for Swift.
+    .target(name: "FuzzDriver"),
+    // Running libFuzzer, reading fuzz bytes, failing with a message.
+    .target(name: "FuzzKit", dependencies: ["FuzzDriver"]),
+    // Value trees from fuzz bytes, and the value model's round trip for the case studies' types.
+    .target(
+      name: "FuzzValues",
+      dependencies: [
+        "FuzzKit", navdProduct("LuaBridge"), navdProduct("CaseStudies"),
+        navdProduct("Composable"),
+      ]),
+
+    // MARK: - The harnesses
+
+    .executableTarget(
+      name: "fuzz-json", dependencies: ["FuzzKit", navdProduct("NavProtocol")]),
+    .executableTarget(
+      name: "fuzz-store-send", dependencies: ["FuzzKit", navdProduct("NavProtocol")]),
+    .executableTarget(
+      name: "fuzz-action-path",
+      dependencies: [
+        "FuzzKit", "FuzzValues", navdProduct("NavScript"), navdProduct("LuaBridge"),
+        navdProduct("CaseStudies"),
+      ]),
+    .executableTarget(
+      name: "fuzz-lua-decoder",
+      dependencies: [
+        "FuzzKit", "FuzzValues", navdProduct("LuaBridge"), navdProduct("CaseStudies"),
+      ]),
+    .executableTarget(
+      name: "fuzz-state-file",
+      dependencies: [
+        "FuzzKit", "FuzzValues", "NavServerMirror", navdProduct("NavProtocol"),
+        navdProduct("LuaBridge"), navdProduct("CaseStudies"),
+      ]),
+
+    // MARK: - The main package's NavServer, which it offers as no product
+
+    // The same sources through symbolic links (Mirror/), under other target names: SwiftPM
+    // refuses two targets of one name in a graph. The module keeps `import CNavSys` working
+    // through its own module map, and `-package-name` gives it the main package's `package`
+    // declarations. Once the main package has a NavServer library product,
+    // fuzz-state-file depends on that instead and Mirror/ goes.
+    .target(name: "CNavSysMirror", path: "Mirror/CNavSys"),
+    .target(
+      name: "NavServerMirror",
+      dependencies: [
+        "CNavSysMirror", navdProduct("NavProtocol"), navdProduct("NavScript"),
+        navdProduct("LuaBridge"), navdProduct("Composable"), navdProduct("HeadlessUI"),
+      ],
+      path: "Mirror/NavServer",
+      // NavServer uses the main package's `package` declarations (Composable's `Protected`):
+      // it is compiled as part of that package, not of this one.
+      packageAccess: false,
+      swiftSettings: [.unsafeFlags(["-package-name", navd])]),
+  ],
+  swiftLanguageModes: [.v6]
+)
