@@ -277,6 +277,8 @@ private struct Scanner {
     // JSON has no leading zeros; a fraction or exponent makes it a number the general path
     // keeps as written.
     if digits > 1, base[start] == UInt8(ascii: "0") { return nil }
+    // `-0` is the double -0.0 to the general path, which echoes it as such.
+    if negative, value == 0 { return nil }
     if position < count,
       base[position] == UInt8(ascii: ".") || base[position] | 0x20 == UInt8(ascii: "e")
     {

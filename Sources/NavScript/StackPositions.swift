@@ -52,7 +52,8 @@ public enum StackPositions {
     case .integer(let id) where id >= 0:
       return id
     case .integer(let position):
-      guard -position <= stack.count else {
+      // Through the magnitude: `-Int.min` overflows (a client's line crashed the daemon).
+      guard position.magnitude <= UInt(stack.count) else {
         throw LuaError(
           "stack position \(position) is out of range: the stack has \(stack.count) "
             + "element\(stack.count == 1 ? "" : "s")")

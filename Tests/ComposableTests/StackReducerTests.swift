@@ -278,6 +278,22 @@ final class StackReducerTests: XCTestCase {
     XCTAssertEqual(try JSONEncoder().encode(StackElementID(generation: 3)), Data("3".utf8))
   }
 
+  /// A saved state naming the largest id is refused, not a trap at the next push (found by
+  /// `scripts/fuzz state-file`: a state file with it crashed the daemon at every start).
+  func testTheLargestElementIDIsRefusedWhenDecoding() {
+    struct Element: Codable, Equatable { var x: Int }
+    let decoder = JSONDecoder()
+    decoder.userInfo[.stackElementIDs] = true
+    let data = Data(#"[{"id":9223372036854775807,"x":1}]"#.utf8)
+    XCTAssertThrowsError(try decoder.decode(StackState<Element>.self, from: data)) {
+      XCTAssertTrue("\($0)".contains("out of range"), "\($0)")
+    }
+    let below = Data(#"[{"id":9223372036854775806,"x":1}]"#.utf8)
+    XCTAssertEqual(
+      try decoder.decode(StackState<Element>.self, from: below).ids,
+      [StackElementID(generation: .max - 1)])
+  }
+
   func testAnElementInTheInitialStackCanDismissItself() async {
     let initial = withDependencies {
       $0.stackElementID = StackElementIDGenerator()

@@ -108,6 +108,8 @@ final class StoreSendLineTests: XCTestCase {
       #"{"jsonrpc":"2.0","method":"store.send","params":{"action":"x"}}"#,
       #"{"jsonrpc":"1.0","id":1,"method":"store.send","params":{"action":"x"}}"#,
       #"{"id":1,"method":"store.send","params":{"action":"x"}}"#,
+      // An id of -0 is the double -0.0 to the general path (found by `scripts/fuzz store-send`).
+      #"{"jsonrpc":"2.0","id":-0,"method":"store.send","params":{"action":"x"}}"#,
       // Params the fast lane does not take: args, objects, unknown or missing members.
       #"{"jsonrpc":"2.0","id":1,"method":"store.send","params":{"action":"x","args":[1]}}"#,
       #"{"jsonrpc":"2.0","id":1,"method":"store.send","params":{"action":{"screenA":{}}}}"#,

@@ -41,6 +41,16 @@ final class StackPositionsTests: XCTestCase {
       element(3, ["screenA": "incrementButtonTapped"]))
   }
 
+  /// The most negative position is out of range, not an overflow (found by `scripts/fuzz
+  /// action-path`: one client line crashed the daemon).
+  func testTheMostNegativePositionIsOutOfRange() throws {
+    XCTAssertTrue(
+      resolutionError(
+        "path.element(-9223372036854775808).screenA.incrementButtonTapped", in: try state
+      )
+      .contains("out of range"))
+  }
+
   func testAtPositionsCountFromTheBottom() throws {
     XCTAssertEqual(
       try resolve("path.element(@1).screenA.incrementButtonTapped"),

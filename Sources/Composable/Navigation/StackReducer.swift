@@ -265,6 +265,15 @@ extension StackState: Decodable where Element: Decodable {
     }
     // Elements without an id get new ones, never one another element states explicitly.
     let explicit = Set(entries.compactMap(\.id))
+    // The largest id leaves none for the next push: a saved state naming it would trap there
+    // (or in `reserve`), so it is refused here.
+    if let entry = entries.first(where: { $0.id?.generation == Int.max }) {
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: entry.path,
+          debugDescription: "stack element id \(Int.max) is out of range: no id would be left "
+            + "for the next push"))
+    }
     let generate = DependencyValues._current.stackElementID
     if let last = explicit.max() { generate.reserve(through: last) }
     for entry in entries {
