@@ -45,6 +45,19 @@ final class LuaValueTests: XCTestCase {
     XCTAssertEqual(nested["user"]["tags"][2], "y")
   }
 
+  /// Tables used as keys, nested deep, render each key once (found by `scripts/fuzz
+  /// lua-decoder`: keys were rendered inside the sort's comparator, and 14 levels took 90 s).
+  func testDeeplyNestedTableKeysRenderInLinearTime() {
+    var value: LuaValue = 1
+    for level in 0..<40 {
+      // Two keys, so each level sorts; the old comparator rendered the nested one twice more.
+      value = .table(LuaTable(otherFields: [value: .integer(level), .integer(-level - 1): 0]))
+    }
+    let text = value.formatted
+    XCTAssertTrue(text.hasPrefix("{"))
+    XCTAssertTrue(text.contains("[-40] = "))
+  }
+
   func testTableIsEmpty() {
     XCTAssertTrue(LuaTable().isEmpty)
     XCTAssertFalse(LuaTable(array: [.null]).isEmpty)
