@@ -156,11 +156,7 @@ public final class Store<State, Action>: @unchecked Sendable {
     _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
     guard let inFlight else { return try body() }
-    var result: Swift.Result<Result, Failure>!
-    inFlight.holdingActions {
-      do throws(Failure) { result = .success(try body()) } catch { result = .failure(error) }
-    }
-    return try result.get()
+    return try inFlight.holdingActions(body)
   }
 
   /// How many entries the root store's effect bookkeeping holds: its running tasks, the tokens
@@ -215,12 +211,12 @@ protocol InFlightReporting: AnyObject {
   var settled: Bool { get }
   var bookkeepingCount: Int { get }
   func cancelEverything()
-  func holdingActions(_ body: () -> Void)
+  func holdingActions<Result, Failure: Error>(_ body: () throws(Failure) -> Result)
+    throws(Failure) -> Result
 }
 
 extension StoreRoot: InFlightReporting {
   var inFlightEffectDescriptions: [String] { inFlightEffects }
   var settled: Bool { isSettled }
   func cancelEverything() { cancelAllEffects() }
-  func holdingActions(_ body: () -> Void) { lock.withLock(body) }
 }

@@ -16,9 +16,7 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
     let action: Any?
   }
 
-  /// Held while an action is processed and its observers are called; ``Store/withActionsHeld(_:)``
-  /// holds it too.
-  let lock = NSRecursiveLock()
+  private let lock = NSRecursiveLock()
   // The mutable properties marked `@exclusivity(unchecked)` are only touched under `lock`,
   // which already rules out overlapping accesses: the run-time exclusivity check (a
   // thread-local lookup in the Swift runtime, ~80 instructions) is dropped on these hot paths.
@@ -346,6 +344,15 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
     lock.withLock {
       for effect in running.values { effect.task.cancel() }
     }
+  }
+
+  /// Runs `body` holding the lock an action is processed and its observers called under.
+  func holdingActions<Result, Failure: Error>(_ body: () throws(Failure) -> Result)
+    throws(Failure) -> Result
+  {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body()
   }
 
   /// How many entries the effect bookkeeping holds: tasks, their tokens, watched counts.
