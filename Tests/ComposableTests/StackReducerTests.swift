@@ -278,18 +278,30 @@ final class StackReducerTests: XCTestCase {
     XCTAssertEqual(try JSONEncoder().encode(StackElementID(generation: 3)), Data("3".utf8))
   }
 
-  /// A saved state naming the largest id is refused, not a trap at the next push (found by
-  /// `scripts/fuzz state-file`: a state file with it crashed the daemon at every start).
-  func testTheLargestElementIDIsRefusedWhenDecoding() {
+  /// A saved state naming an id near the largest is refused, not a trap at a later push (found
+  /// by `scripts/fuzz state-file`: a state file with it crashed the daemon at every start).
+  func testTheLargestElementIDIsRefusedWhenDecoding() throws {
     struct Element: Codable, Equatable { var x: Int }
     let decoder = JSONDecoder()
     decoder.userInfo[.stackElementIDs] = true
-    let data = Data(#"[{"id":9223372036854775807,"x":1}]"#.utf8)
-    XCTAssertThrowsError(try decoder.decode(StackState<Element>.self, from: data)) {
-      XCTAssertTrue("\($0)".contains("out of range"), "\($0)")
+    // Int.max traps at the next push; Int.max - 1 at the push after that.
+    for id in [Int.max, Int.max - 1, StackElementID.largestDecodableGeneration + 1] {
+      let data = Data(#"[{"id":\#(id),"x":1}]"#.utf8)
+      XCTAssertThrowsError(try decoder.decode(StackState<Element>.self, from: data)) {
+        XCTAssertTrue("\($0)".contains("stack element id \(id) is out of range"), "\($0)")
+      }
     }
-    // Not decoding a valid large id here: it would reserve ids in the process-wide default
-    // generator that later tests share.
+    // The largest allowed decodes, and reserves the ids up to it in its store's own generator
+    // (not the process-wide default that later tests share).
+    let generator = StackElementIDGenerator()
+    let largest = StackElementID.largestDecodableGeneration
+    let stack = try withDependencies {
+      $0.stackElementID = generator
+    } operation: {
+      try decoder.decode(StackState<Element>.self, from: Data(#"[{"id":\#(largest),"x":1}]"#.utf8))
+    }
+    XCTAssertEqual(stack.ids, [StackElementID(generation: largest)])
+    XCTAssertEqual(generator().generation, largest + 1)
   }
 
   func testAnElementInTheInitialStackCanDismissItself() async {
