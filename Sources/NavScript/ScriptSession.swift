@@ -28,6 +28,14 @@ public final class ScriptSession: @unchecked Sendable {
     self.store.settlesAfterSend = false
   }
 
+  /// How many effect steps may be queued before the session's next send waits for them.
+  ///
+  /// A session's sends do not wait for their effects, so without a limit a client that sends
+  /// faster than they run queues them, and their memory, without bound. A push in the
+  /// `navigation` case study queues about three steps, so a client is slowed only once it is
+  /// some eighty actions ahead of its effects; 256 queued steps hold a few hundred KiB.
+  static let effectBacklogLimit = 256
+
   /// How many state changes the session has made.
   public var version: UInt64 { store.version }
 

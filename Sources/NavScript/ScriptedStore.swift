@@ -20,6 +20,8 @@ protocol ScriptedStore: AnyObject {
   /// Whether a send waits for the effects it started to settle (scripts: yes, so what follows
   /// sees their immediate results; a daemon session: no, it answers once the reducer ran).
   var settlesAfterSend: Bool { get set }
+  /// How many effect steps are queued or running: bounded when sends do not settle.
+  var pendingEffectSteps: Int { get }
   /// Sends an action written as a path with its payload.
   func send(path: String, payload: [LuaValue]) throws(LuaError)
   /// Sends an action written as a path (its UTF-8 bytes, valid for the call) with its payload.
@@ -123,6 +125,8 @@ where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & 
 
   var version: UInt64 { store.version }
 
+  var pendingEffectSteps: Int { store.pendingEffectSteps }
+
   // MARK: - Sending
 
   func send(pathBytes: UnsafeRawBufferPointer, payload: [LuaValue]) throws(LuaError) {
@@ -197,6 +201,9 @@ where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & 
   var settlesAfterSend = true
 
   private func deliver(_ action: R.Action) {
+    // A session's sends do not wait for their effects: without this, a client that sends
+    // faster than the effects run queues them, and their memory, without bound.
+    if !settlesAfterSend { store.waitForEffectBacklog(above: ScriptSession.effectBacklogLimit) }
     store.send(action)
     if settlesAfterSend { store.settleBlocking(timeout: timeout) }
   }

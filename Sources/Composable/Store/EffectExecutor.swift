@@ -15,8 +15,12 @@ final class EffectExecutor: TaskExecutor, @unchecked Sendable {
   /// Effect steps queued or running across every store in the process.
   private static let allPending = Atomic<Int>(0)
 
+  /// Marks the queue, so a wait started from one of its own steps can tell.
+  private static let ownQueue = DispatchSpecificKey<ObjectIdentifier>()
+
   init(label: String = "navd.store.effects") {
     self.queue = DispatchQueue(label: label)
+    queue.setSpecific(key: Self.ownQueue, value: ObjectIdentifier(self))
   }
 
   func enqueue(_ job: consuming ExecutorJob) {
@@ -32,6 +36,18 @@ final class EffectExecutor: TaskExecutor, @unchecked Sendable {
 
   /// Whether no effect step is queued or running.
   var isIdle: Bool { pending.load(ordering: .sequentiallyConsistent) == 0 }
+
+  /// How many effect steps are queued or running.
+  var pendingCount: Int { pending.load(ordering: .relaxed) }
+
+  /// Blocks the calling thread until every step queued before the call has run.
+  ///
+  /// Returns at once when called from one of this executor's own steps, which would otherwise
+  /// wait for itself. The caller must hold no lock a step may take (the store's, an observer's).
+  func waitForQueuedSteps() {
+    guard DispatchQueue.getSpecific(key: Self.ownQueue) != ObjectIdentifier(self) else { return }
+    queue.sync {}
+  }
 
   /// Whether no store in the process has an effect step queued or running.
   static var allIdle: Bool { allPending.load(ordering: .sequentiallyConsistent) == 0 }

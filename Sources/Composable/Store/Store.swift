@@ -167,6 +167,21 @@ public final class Store<State, Action>: @unchecked Sendable {
 
   // MARK: - Settling
 
+  /// How many effect steps of the root store are queued or running.
+  package var pendingEffectSteps: Int { inFlight?.effectExecutor.pendingCount ?? 0 }
+
+  /// Blocks the calling thread while more than `limit` effect steps of the root store are
+  /// queued, until the ones queued before the call have run; returns at once otherwise.
+  ///
+  /// A host whose sends do not wait for their effects (a daemon's session) calls it before each
+  /// send, so a client sending faster than the effects run is slowed to their pace instead of
+  /// queueing work, and memory, without bound. Never call it holding a lock an effect or an
+  /// observer takes; called from an effect of the same store, it returns at once.
+  package func waitForEffectBacklog(above limit: Int) {
+    guard let executor = inFlight?.effectExecutor, executor.pendingCount > limit else { return }
+    executor.waitForQueuedSteps()
+  }
+
   /// Whether every effect of the root store is suspended (on a clock, a stream, I/O) or finished.
   ///
   /// Effects run on a serial executor owned by the root store, so this is exact for effect code
@@ -210,6 +225,7 @@ protocol InFlightReporting: AnyObject {
   var inFlightEffectDescriptions: [String] { get }
   var settled: Bool { get }
   var bookkeepingCount: Int { get }
+  var effectExecutor: EffectExecutor { get }
   func cancelEverything()
   func holdingActions<Result, Failure: Error>(_ body: () throws(Failure) -> Result)
     throws(Failure) -> Result
@@ -218,5 +234,6 @@ protocol InFlightReporting: AnyObject {
 extension StoreRoot: InFlightReporting {
   var inFlightEffectDescriptions: [String] { inFlightEffects }
   var settled: Bool { isSettled }
+  var effectExecutor: EffectExecutor { executor }
   func cancelEverything() { cancelAllEffects() }
 }

@@ -1,0 +1,28 @@
+import ScriptedCaseStudies
+import XCTest
+
+@testable import NavScript
+
+final class ScriptSessionTests: XCTestCase {
+  /// A session's sends do not wait for their effects, so a client sending faster than they run
+  /// would queue them, and their memory, without bound (issue 16: 623 MiB after 100,000
+  /// push/pop cycles in the daemon, 1 GiB in process). Each send waits while the backlog is
+  /// over the limit: it stays near the limit however long the client goes on.
+  func testSendsThatOutpaceTheirEffectsWaitForThem() throws {
+    let feature = try XCTUnwrap(ScriptFeature.caseStudies.first { $0.name == "navigation" })
+    let session = try ScriptSession(feature: feature, options: LaunchOptions(clock: .virtual))
+    defer { session.close() }
+    let limit = ScriptSession.effectBacklogLimit
+    var largest = 0
+    for _ in 0..<5_000 {
+      try session.send(path: "goToABCButtonTapped")
+      largest = max(largest, session.store.pendingEffectSteps)
+      try session.send(path: "popToRoot")
+      largest = max(largest, session.store.pendingEffectSteps)
+    }
+    // One send queues a few steps past the limit, and the steps that run meanwhile queue a few
+    // of their own: a margin of a quarter is far below what an unbounded queue reaches.
+    XCTAssertLessThanOrEqual(largest, limit + limit / 4, "effect steps queued at once")
+    XCTAssertEqual(session.version, 10_000, "every push and pop changed the state")
+  }
+}
