@@ -12,7 +12,8 @@ and fails on what used to go wrong:
 - request ids beyond 64 bits are echoed as sent; a number beyond a double in params is -32602;
 - a client that closed while the I/O loop was stalled frees its --max-clients place.
 
-Usage: sustained_test.py BIN_DIR   (the directory holding navd)
+Usage: sustained_test.py BIN_DIR [--warnings N]   (BIN_DIR holds navd; N defaults to 50,000;
+issue 16's figure is --warnings 1000000, a few minutes)
 Only Python's standard library is used.
 """
 
@@ -114,8 +115,8 @@ def push_pop_keeps_memory_flat(daemon, path):
     client.close()
 
 
-def many_warnings(path, count=50000):
-    print(f"== {count:,} runtime warnings in one session: alive, and a subscriber gets each",
+def many_warnings(daemon, path, count=50000):
+    print(f"== {count:,} runtime warnings in one session: alive, RSS flat, a subscriber gets each",
           flush=True)
     client = Client(path)
     client.call("session.open", {"name": "warn", "feature": "navigation"})
@@ -139,10 +140,22 @@ def many_warnings(path, count=50000):
                                                   "action": "goToABCButtonTapped"}),
           "pushed A, B and C")
     # The top is Screen C: each of these is an action for an element that is not Screen A.
-    replies = pipelined(client, [
-        send_request(k, "warn", "path.element(-1).screenA.incrementButtonTapped")
-        for k in range(count)])
+    # Sent in tenths; RSS is taken after the first (the warm-up) and at the end.
+    replies = []
+    tenth = max(count // 10, 1)
+    warm = None
+    for start in range(0, count, tenth):
+        replies += pipelined(client, [
+            send_request(k, "warn", "path.element(-1).screenA.incrementButtonTapped")
+            for k in range(start, min(start + tenth, count))])
+        if warm is None:
+            warm = rss(daemon.pid)
     check(len(replies) == count, f"{len(replies)} of {count} warning sends were answered")
+    grown = rss(daemon.pid) - warm
+    print(f"   RSS after the first tenth {warm / 2**20:.1f} MiB, grew {grown / 2**20:.1f} MiB "
+          f"over the rest (bound {PUSH_POP_RSS_BOUND / 2**20:.0f} MiB)", flush=True)
+    check(grown <= PUSH_POP_RSS_BOUND,
+          f"RSS grew {grown} bytes over {count - tenth} warnings (bound {PUSH_POP_RSS_BOUND})")
     thread.join(120)
     check(len(received) == count, f"the warnings subscriber got {len(received)} of {count}")
     check("result" in client.call("navd.status"), "navd answers after the warnings")
@@ -279,12 +292,18 @@ def closed_clients_free_their_places(bin_dir):
 
 
 def main():
-    bin_dir = sys.argv[1]
+    arguments = sys.argv[1:]
+    warnings = 50000
+    if len(arguments) == 3 and arguments[1] == "--warnings" and arguments[2].isdigit():
+        warnings = int(arguments[2])
+    elif len(arguments) != 1:
+        sys.exit("usage: sustained_test.py BIN_DIR [--warnings N]")
+    bin_dir = arguments[0]
     daemon, path = start_navd(bin_dir, "--session", "c=counter")
     try:
         exact_ids_and_huge_numbers(path)
         push_pop_keeps_memory_flat(daemon, path)
-        many_warnings(path)
+        many_warnings(daemon, path, warnings)
         subscribe_while_sending(path)
         check(daemon.poll() is None, "navd is still running")
     finally:
