@@ -5,6 +5,7 @@ let package = Package(
   name: "navd",
   products: [
     .library(name: "Composable", targets: ["Composable"]),
+    .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
     .library(name: "ComposableTesting", targets: ["ComposableTesting"]),
     .library(name: "CaseStudies", targets: ["CaseStudies"]),
     .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
@@ -18,8 +19,15 @@ let package = Package(
   ],
   targets: [
     // MARK: - Core (toolchain only)
-    .target(name: "Composable"),
-    .target(name: "ComposableTesting", dependencies: ["Composable"]),
+    .target(name: "Composable", dependencies: ["CTestFrameworkHooks"]),
+    .target(name: "ComposableTesting", dependencies: ["Composable", "ComposableSwiftTesting"]),
+    // Failures that fail the test in any framework, found at run time: Composable reaches XCTest
+    // by name and Swift Testing through hooks the one module that links Testing fills in.
+    .target(name: "CTestFrameworkHooks"),
+    .target(name: "CSwiftTestingSupport", dependencies: ["CTestFrameworkHooks"]),
+    .target(name: "ComposableSwiftTesting", dependencies: ["CSwiftTestingSupport"]),
+    // TCA's import line: Composable, with the Swift Testing support linked in.
+    .target(name: "ComposableArchitecture", dependencies: ["Composable", "ComposableSwiftTesting"]),
 
     // MARK: - The seeds' case studies
     .target(name: "CaseStudies", dependencies: ["Composable"]),

@@ -61,13 +61,25 @@ public struct IssueReporter: Sendable {
     FileHandle.standardError.write(Data("\(prefix)warning: \(message)\n".utf8))
   }
 
-  /// The reporter used where no store or test chose one; ``standardError`` unless replaced.
+  /// Fails the running test with each issue when a test framework runs this process, and
+  /// otherwise writes it to standard error as ``standardError`` does.
+  ///
+  /// The framework is found at run time (XCTest, or Swift Testing through
+  /// `ComposableSwiftTesting`), so a wrong expectation in a plain `XCTestCase` or a plain
+  /// `@Test` fails it, as in TCA, while the features themselves link no test framework.
+  public static let testFrameworkOrStandardError = IssueReporter { message, location in
+    if TestFramework.recordFailure(message, at: location) { return }
+    standardError.report(message, location)
+  }
+
+  /// The reporter used where no store or test chose one: ``testFrameworkOrStandardError``
+  /// unless replaced.
   public static var fallback: IssueReporter {
     get { fallbackStorage.withLock { $0 } }
     set { fallbackStorage.withLock { $0 = newValue } }
   }
 
-  private static let fallbackStorage = Protected<IssueReporter>(.standardError)
+  private static let fallbackStorage = Protected<IssueReporter>(.testFrameworkOrStandardError)
 }
 
 /// Runtime warnings: problems in a running app that are bugs but must not crash it.

@@ -1,0 +1,25 @@
+// What Composable calls, through its hooks, to reach Swift Testing: this module links Testing
+// so that Composable and the features built on it do not.
+
+import CSwiftTestingSupport
+import Testing
+
+/// Records `message` as an issue of the running Swift Testing test, at the given location.
+@_cdecl("navd_swift_testing_record_issue")
+func navdSwiftTestingRecordIssue(
+  _ message: UnsafePointer<CChar>, _ fileID: UnsafePointer<CChar>,
+  _ filePath: UnsafePointer<CChar>, _ line: Int, _ column: Int
+) {
+  let location = Testing.SourceLocation(
+    fileID: String(cString: fileID), filePath: String(cString: filePath), line: max(line, 1),
+    column: max(column, 1))
+  Issue.record(Comment(rawValue: String(cString: message)), sourceLocation: location)
+}
+
+/// Whether the calling task runs inside a Swift Testing test.
+@_cdecl("navd_swift_testing_is_in_test")
+func navdSwiftTestingIsInTest() -> Bool { Test.current != nil }
+
+/// Makes sure the hooks are registered, in a binary whose linker dropped the load-time
+/// constructor (the constructor registers them in every other).
+public func registerSwiftTestingHooks() { navd_swift_testing_register() }
