@@ -1,5 +1,53 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
+import Foundation
 import PackageDescription
+
+// MARK: - swift-syntax, from the toolchain that builds this package
+
+/// The folder holding the toolchain's own swift-syntax modules and libraries (`usr/lib/swift/host`),
+/// which the macros build against: no source build of swift-syntax, and nothing to fetch.
+///
+/// `NAVD_SWIFT_SYNTAX_HOST` overrides it. Otherwise it is found from the toolchain running this
+/// manifest, whose `PackageDescription` library is mapped into the process from
+/// `usr/lib/swift/pm/ManifestAPI`; failing that, from the `swift` on `PATH`. docs/composable.md
+/// ("How swift-syntax is found") says more.
+let swiftSyntaxHost: String = {
+  let environment = ProcessInfo.processInfo.environment
+  if let folder = environment["NAVD_SWIFT_SYNTAX_HOST"], !folder.isEmpty { return folder }
+  func host(ofLibrary library: String, levelsUp: Int) -> String {
+    var url = URL(fileURLWithPath: library).resolvingSymlinksInPath()
+    for _ in 0..<levelsUp { url.deleteLastPathComponent() }
+    return url.appendingPathComponent("host").path
+  }
+  // <usr>/lib/swift/pm/ManifestAPI/libPackageDescription.so -> <usr>/lib/swift/host
+  if let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8),
+    let line = maps.split(separator: "\n").first(where: {
+      $0.hasSuffix("/libPackageDescription.so")
+    }),
+    let path = line.split(separator: " ").last
+  {
+    let folder = host(ofLibrary: String(path), levelsUp: 3)
+    if FileManager.default.fileExists(atPath: folder) { return folder }
+  }
+  // <usr>/bin/swift -> <usr>/lib/swift/host
+  for directory in (environment["PATH"] ?? "").split(separator: ":") {
+    let swift = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
+    guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
+    var usr = swift.resolvingSymlinksInPath()
+    usr.deleteLastPathComponent()
+    usr.deleteLastPathComponent()
+    let folder = usr.appendingPathComponent("lib/swift/host").path
+    if FileManager.default.fileExists(atPath: folder) { return folder }
+  }
+  return "/opt/swift/usr/lib/swift/host"
+}()
+
+/// Compiles and links a target against the toolchain's swift-syntax.
+let swiftSyntaxSettings: [SwiftSetting] = [.unsafeFlags(["-I", swiftSyntaxHost])]
+let swiftSyntaxLinking: [LinkerSetting] = [
+  .unsafeFlags(["-L", swiftSyntaxHost, "-Xlinker", "-rpath", "-Xlinker", swiftSyntaxHost])
+]
 
 let package = Package(
   name: "navd",
@@ -19,7 +67,14 @@ let package = Package(
   ],
   targets: [
     // MARK: - Core (toolchain only)
-    .target(name: "Composable", dependencies: ["CTestFrameworkHooks"]),
+    .target(name: "Composable", dependencies: ["CTestFrameworkHooks", "ComposableMacros"]),
+    // `@Reducer`, `@ObservableState`, `@Presents`, `@CasePathable`: built against the
+    // toolchain's swift-syntax (see `swiftSyntaxHost` above).
+    .macro(
+      name: "ComposableMacros",
+      swiftSettings: swiftSyntaxSettings,
+      linkerSettings: swiftSyntaxLinking
+    ),
     .target(name: "ComposableTesting", dependencies: ["Composable", "ComposableSwiftTesting"]),
     // Failures that fail the test in any framework, found at run time: Composable reaches XCTest
     // by name and Swift Testing through hooks the one module that links Testing fills in.
@@ -27,7 +82,8 @@ let package = Package(
     .target(name: "CSwiftTestingSupport", dependencies: ["CTestFrameworkHooks"]),
     .target(name: "ComposableSwiftTesting", dependencies: ["CSwiftTestingSupport"]),
     // TCA's import line: Composable, with the Swift Testing support linked in.
-    .target(name: "ComposableArchitecture", dependencies: ["Composable", "ComposableSwiftTesting"]),
+    .target(
+      name: "ComposableArchitecture", dependencies: ["Composable", "ComposableSwiftTesting"]),
 
     // MARK: - The seeds' case studies
     .target(name: "CaseStudies", dependencies: ["Composable"]),
@@ -87,6 +143,12 @@ let package = Package(
         "NavServer", "NavClient", "NavProtocol", "NavScript", "LuaBridge",
         "ScriptedCaseStudies",
       ]),
+    // The macro-era seeds (001, 003), compiled with `import ComposableArchitecture`.
+    .target(
+      name: "ModernFeatures", dependencies: ["ComposableArchitecture"], path: "Tests/ModernFeatures"
+    ),
+    .testTarget(
+      name: "ModernFeaturesTests", dependencies: ["ModernFeatures", "ComposableArchitecture"]),
     .testTarget(
       name: "SeedFeaturesTests",
       dependencies: ["Composable", "ComposableTesting"],

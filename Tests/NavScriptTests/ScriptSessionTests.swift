@@ -4,6 +4,8 @@ import XCTest
 @testable import NavScript
 
 final class ScriptSessionTests: XCTestCase {
+  /// A client that outpaces a session's effects waits for them, so the queue stays bounded.
+  ///
   /// A session's sends do not wait for their effects, so a client sending faster than they run
   /// would queue them, and their memory, without bound (issue 16: 623 MiB after 100,000
   /// push/pop cycles in the daemon, 1 GiB in process). Each send waits while the backlog is

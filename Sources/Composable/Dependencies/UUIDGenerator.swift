@@ -47,3 +47,12 @@ extension DependencyValues {
     set { self[UUIDGeneratorKey.self] = newValue }
   }
 }
+
+extension UUID {
+  /// The UUID whose last twelve hex digits are `intValue`: `UUID(0)` is
+  /// `00000000-0000-0000-0000-000000000000`, the first ``UUIDGenerator/incrementing`` returns,
+  /// as swift-dependencies spells it in tests.
+  public init(_ intValue: Int) {
+    self.init(uuidString: String(format: "00000000-0000-0000-0000-%012llX", UInt64(intValue)))!
+  }
+}

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Renders a value as indented, line-per-field text for test failure diffs, in the style of
 /// swift-custom-dump: `Counter.State(\n  count: 1\n)`.
 public enum StateDump {
@@ -23,6 +25,11 @@ public enum StateDump {
     let pad = String(repeating: " ", count: indent)
     let prefix = pad + (label.map { "\($0): " } ?? "")
     let suffix = isLast ? "" : ","
+    // A UUID reflects with no children: show its value, as TCA's dumps do.
+    if let uuid = value as? UUID {
+      lines.append(prefix + "UUID(\(uuid.uuidString))" + suffix)
+      return
+    }
     let mirror = Mirror(reflecting: value)
 
     if depth > 40 {
@@ -125,7 +132,10 @@ public enum StateDump {
         return
       }
       lines.append(prefix + name + "(")
-      for (offset, child) in children.enumerated() {
+      // `@ObservableState`'s registrar is not state; its tracked properties are stored as
+      // `_name` and read as `name`.
+      let shown = children.filter { !($0.label?.hasPrefix("_$") ?? false) }
+      for (offset, child) in shown.enumerated() {
         var childLabel = child.label
         if let label = childLabel, label.hasPrefix("_"), mirror.displayStyle != .tuple {
           childLabel = String(label.dropFirst())
@@ -133,7 +143,7 @@ public enum StateDump {
         if let label = childLabel, label.hasPrefix(".") { childLabel = nil }
         append(
           child.value, label: childLabel, indent: indent + 2, into: &lines,
-          isLast: offset == children.count - 1, depth: depth + 1)
+          isLast: offset == shown.count - 1, depth: depth + 1)
       }
       lines.append(pad + ")" + suffix)
     default:

@@ -1,0 +1,69 @@
+import SwiftSyntax
+
+/// One case of an enum as the macros see it: its name and its payload's parameters.
+struct EnumCase {
+  /// One value of the payload.
+  struct Parameter {
+    let label: String?
+    let type: String
+  }
+
+  let name: String
+  let parameters: [Parameter]
+  /// The attributes written on the case's declaration (`@ReducerCaseIgnored`, …).
+  let attributes: AttributeListSyntax
+
+  /// Every case of `declaration`, in order (cases inside `#if` are not looked into).
+  static func all(in declaration: EnumDeclSyntax) -> [EnumCase] {
+    declaration.memberBlock.members.flatMap { member -> [EnumCase] in
+      guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { return [] }
+      return caseDecl.elements.map { element in
+        EnumCase(
+          name: element.name.text,
+          parameters: (element.parameterClause?.parameters ?? []).map { parameter in
+            Parameter(
+              label: parameter.firstName.flatMap { $0.tokenKind == .wildcard ? nil : $0.text },
+              type: parameter.type.trimmedDescription)
+          },
+          attributes: caseDecl.attributes)
+      }
+    }
+  }
+
+  /// The payload's type: `Void`, the one value's type, or a tuple with the labels.
+  var payloadType: String {
+    switch parameters.count {
+    case 0: return "Void"
+    case 1: return parameters[0].type
+    default:
+      return "("
+        + parameters.map { ($0.label.map { "\($0): " } ?? "") + $0.type }.joined(separator: ", ")
+        + ")"
+    }
+  }
+
+  /// An expression embedding the payload `$0` in this case of `enumName`.
+  func embedding(in enumName: String) -> String {
+    switch parameters.count {
+    case 0: return "\(enumName).\(name)"
+    case 1: return "\(enumName).\(name)(\(parameters[0].label.map { "\($0): " } ?? "")$0)"
+    default:
+      let arguments = parameters.enumerated().map { index, parameter in
+        (parameter.label.map { "\($0): " } ?? "") + "$0.\(index)"
+      }
+      return "\(enumName).\(name)(\(arguments.joined(separator: ", ")))"
+    }
+  }
+
+  /// Statements returning the payload of `$0` when it is in this case, else `nil`.
+  var extraction: String {
+    switch parameters.count {
+    case 0: return "guard case .\(name) = $0 else { return nil }\nreturn ()"
+    default:
+      let names = parameters.indices.map { "v\($0)" }
+      let bound = names.map { "let \($0)" }.joined(separator: ", ")
+      let value = names.count == 1 ? names[0] : "(" + names.joined(separator: ", ") + ")"
+      return "guard case .\(name)(\(bound)) = $0 else { return nil }\nreturn \(value)"
+    }
+  }
+}

@@ -1,0 +1,140 @@
+import SwiftSyntax
+import SwiftSyntaxBuilder
+
+/// What `@Reducer` makes of one case of an enum of features.
+enum EnumReducerCase {
+  /// How a case takes part.
+  enum Kind {
+    /// `case addContact(AddContactFeature)`: a feature, with its state and actions.
+    case feature(type: String)
+    /// `case alert(AlertState<Alert>)`: state with no reducer; its action is `Alert`.
+    case ephemeral(state: String, action: String)
+    /// Any other case: kept in `State` as written; its action is `Never`.
+    case ignored
+  }
+
+  /// How `element` takes part.
+  static func kind(of element: EnumCaseElementSyntax) -> Kind {
+    guard let parameters = element.parameterClause?.parameters, parameters.count == 1,
+      let parameter = parameters.first, parameter.firstName == nil
+    else { return .ignored }
+    let type = parameter.type
+    if let identifier = type.as(IdentifierTypeSyntax.self) {
+      let name = identifier.name.text
+      if name == "AlertState" || name == "ConfirmationDialogState",
+        let argument = identifier.genericArgumentClause?.arguments.first
+      {
+        return .ephemeral(
+          state: type.trimmedDescription, action: argument.argument.trimmedDescription)
+      }
+      return identifier.genericArgumentClause == nil ? .feature(type: name) : .ignored
+    }
+    if let member = type.as(MemberTypeSyntax.self) {
+      let name = member.name.text
+      if name == "AlertState" || name == "ConfirmationDialogState",
+        let argument = member.genericArgumentClause?.arguments.first
+      {
+        return .ephemeral(
+          state: type.trimmedDescription, action: argument.argument.trimmedDescription)
+      }
+      return .feature(type: member.trimmedDescription)
+    }
+    return .ignored
+  }
+
+  /// `State`, `Action`, the `body`s, `CaseScope` and `scope(_:)` of an enum reducer.
+  static func members(of enumDecl: EnumDeclSyntax) -> [DeclSyntax] {
+    let access = accessPrefix(of: enumDecl)
+    let name = enumDecl.name.text
+    var elements: [(element: EnumCaseElementSyntax, kind: Kind)] = []
+    for member in enumDecl.memberBlock.members {
+      guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+      let ignoredByHand = hasAttribute(caseDecl.attributes, named: ["ReducerCaseIgnored"])
+      for element in caseDecl.elements {
+        elements.append((element, ignoredByHand ? .ignored : kind(of: element)))
+      }
+    }
+    var stateCases: [String] = []
+    var actionCases: [String] = []
+    var scopes: [String] = []
+    var caseScopeCases: [String] = []
+    var scopeSwitch: [String] = []
+    for (element, kind) in elements {
+      let caseName = element.name.text
+      switch kind {
+      case .feature(let type):
+        stateCases.append("case \(caseName)(\(type).State)")
+        actionCases.append("case \(caseName)(\(type).Action)")
+        scopes.append(
+          "Composable.Scope(state: \\Self.State.Cases.\(caseName), "
+            + "action: \\Self.Action.Cases.\(caseName)) { \(type)() }")
+        caseScopeCases.append("case \(caseName)(Composable.StoreOf<\(type)>)")
+        scopeSwitch.append(
+          "case .\(caseName): return .\(caseName)(store.scope(state: \\.\(caseName), "
+            + "action: \\.\(caseName))!)")
+      case .ephemeral(let state, let action):
+        stateCases.append("case \(caseName)(\(state))")
+        actionCases.append("case \(caseName)(\(action))")
+        caseScopeCases.append("case \(caseName)(\(state))")
+        scopeSwitch.append("case let .\(caseName)(v0): return .\(caseName)(v0)")
+      case .ignored:
+        let parameters = element.parameterClause?.trimmedDescription ?? ""
+        stateCases.append("case \(caseName)\(parameters)")
+        actionCases.append("case \(caseName)(Swift.Never)")
+        caseScopeCases.append("case \(caseName)\(parameters)")
+        let count = element.parameterClause?.parameters.count ?? 0
+        if count == 0 {
+          scopeSwitch.append("case .\(caseName): return .\(caseName)")
+        } else {
+          let labels = element.parameterClause?.parameters.map { $0.firstName?.text } ?? []
+          let bound = (0..<count).map { "let v\($0)" }.joined(separator: ", ")
+          let arguments = labels.enumerated().map { index, label in
+            (label.map { "\($0): " } ?? "") + "v\(index)"
+          }
+          scopeSwitch.append(
+            "case .\(caseName)(\(bound)): return .\(caseName)(\(arguments.joined(separator: ", ")))"
+          )
+        }
+      }
+    }
+    let body =
+      scopes.isEmpty
+      ? "Composable.EmptyReducer<Self.State, Self.Action>()" : scopes.joined(separator: "\n")
+    let switchBody =
+      scopeSwitch.isEmpty ? "" : "switch store.state {\n\(scopeSwitch.joined(separator: "\n"))\n}"
+    return [
+      """
+      @Composable.CasePathable @dynamicMemberLookup @Composable.ObservableState
+      \(raw: access)enum State: Composable.CaseReducerState {
+        \(raw: access)typealias StateReducer = \(raw: name)
+        \(raw: stateCases.joined(separator: "\n"))
+      }
+      """,
+      """
+      @Composable.CasePathable
+      \(raw: access)enum Action {
+        \(raw: actionCases.joined(separator: "\n"))
+      }
+      """,
+      """
+      @Composable.ReducerBuilder<Self.State, Self.Action>
+      \(raw: access)static var body: some Composable.Reducer<Self.State, Self.Action> {
+        \(raw: body)
+      }
+      """,
+      """
+      \(raw: access)var body: some Composable.Reducer<Self.State, Self.Action> { Self.body }
+      """,
+      """
+      \(raw: access)enum CaseScope {
+        \(raw: caseScopeCases.joined(separator: "\n"))
+      }
+      """,
+      """
+      \(raw: access)static func scope(_ store: Composable.Store<Self.State, Self.Action>) -> CaseScope {
+        \(raw: switchBody)
+      }
+      """,
+    ]
+  }
+}

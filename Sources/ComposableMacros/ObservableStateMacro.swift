@@ -1,0 +1,251 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// `@ObservableState`: state that the toolchain's Observation can track, property by property.
+///
+/// On a struct: a registrar (`_$observationRegistrar`), the identity `_$id` and `_$willModify()`,
+/// `@ObservationStateTracked` on every stored `var`, and the `ObservableState` conformance. On an
+/// enum: `_$id` (the case's index, tagged onto the payload's identity) and `_$willModify()`.
+public enum ObservableStateMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
+  /// The members the macro adds to the declaration.
+  public static func expansion(
+    of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    let access = accessPrefix(of: declaration)
+    if let enumDecl = declaration.as(EnumDeclSyntax.self) {
+      let cases = EnumCase.all(in: enumDecl)
+      let identities = cases.enumerated().map { index, enumCase in
+        if enumCase.parameters.count == 1 {
+          return
+            "case let .\(enumCase.name)(v0): return Composable.ObservableStateID._$id(for: v0)._$tag(\(index))"
+        }
+        return "case .\(enumCase.name): return Composable.ObservableStateID()._$tag(\(index))"
+      }
+      let body =
+        identities.isEmpty
+        ? "Composable.ObservableStateID()"
+        : "switch self {\n\(identities.joined(separator: "\n"))\n}"
+      return [
+        "\(raw: access)var _$id: Composable.ObservableStateID { \(raw: body) }",
+        "\(raw: access)mutating func _$willModify() {}",
+      ]
+    }
+    guard declaration.is(StructDeclSyntax.self) else {
+      context.diagnose(
+        MacroError(
+          "'@ObservableState' cannot be applied to \(declarationKind(declaration)) type "
+            + "'\(typeName(of: declaration) ?? "_")'", id: "observableStateOnUnsupportedType"
+        ).at(node))
+      return []
+    }
+    return [
+      "@Composable.ObservationStateIgnored var _$observationRegistrar = Composable.ObservationStateRegistrar()",
+      "\(raw: access)var _$id: Composable.ObservableStateID { _$observationRegistrar.id }",
+      "\(raw: access)mutating func _$willModify() { _$observationRegistrar._$willModify() }",
+    ]
+  }
+
+  /// The attributes the macro adds to one member.
+  public static func expansion(
+    of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
+    providingAttributesFor member: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+  ) throws -> [AttributeSyntax] {
+    guard declaration.is(StructDeclSyntax.self), let variable = member.as(VariableDeclSyntax.self),
+      variable.bindingSpecifier.tokenKind == .keyword(.var),
+      !variable.modifiers.contains(where: {
+        [.keyword(.static), .keyword(.class), .keyword(.lazy)].contains($0.name.tokenKind)
+      }),
+      !hasAttribute(
+        variable.attributes,
+        named: ["ObservationStateIgnored", "ObservationStateTracked", "Presents"]),
+      variable.bindings.count == 1, let binding = variable.bindings.first,
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      !name.hasPrefix("_$")
+    else { return [] }
+    // A computed property (a getter, or get/set) is not storage.
+    if let accessors = binding.accessorBlock?.accessors {
+      switch accessors {
+      case .getter: return []
+      case .accessors(let list):
+        let kinds = list.map { $0.accessorSpecifier.tokenKind }
+        if kinds.contains(.keyword(.get)) { return [] }
+      @unknown default: return []
+      }
+    }
+    return ["@Composable.ObservationStateTracked"]
+  }
+
+  /// The extensions the macro adds to the declaration's type.
+  public static func expansion(
+    of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    guard declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self),
+      !inherits(declaration.inheritanceClause, any: ["ObservableState"])
+    else { return [] }
+    return [try ExtensionDeclSyntax("extension \(type.trimmed): Composable.ObservableState {}")]
+  }
+}
+
+/// `@ObservationStateTracked`: a stored property turned into accessors over `_name` that tell
+/// the registrar about each read and each change.
+public enum ObservationStateTrackedMacro: AccessorMacro, PeerMacro {
+  /// The accessors the macro gives the property.
+  public static func expansion(
+    of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AccessorDeclSyntax] {
+    guard let name = storedName(of: declaration) else { return [] }
+    return [
+      """
+      @storageRestrictions(initializes: _\(raw: name))
+      init(initialValue) { _\(raw: name) = initialValue }
+      """,
+      """
+      get {
+        _$observationRegistrar.access(self, keyPath: \\.\(raw: name))
+        return _\(raw: name)
+      }
+      """,
+      """
+      set {
+        _$observationRegistrar.mutate(
+          self, keyPath: \\.\(raw: name), &_\(raw: name), newValue, Composable._$isIdentityEqual)
+      }
+      """,
+      """
+      _modify {
+        let oldValue = _$observationRegistrar.willModify(self, keyPath: \\.\(raw: name), &_\(raw: name))
+        defer {
+          _$observationRegistrar.didModify(
+            self, keyPath: \\.\(raw: name), &_\(raw: name), oldValue, Composable._$isIdentityEqual)
+        }
+        yield &_\(raw: name)
+      }
+      """,
+    ]
+  }
+
+  /// The declarations the macro adds beside the declaration.
+  public static func expansion(
+    of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    guard let variable = declaration.as(VariableDeclSyntax.self),
+      let binding = variable.bindings.first, let name = storedName(of: declaration)
+    else { return [] }
+    let type = binding.typeAnnotation.map { ": \($0.type.trimmedDescription)" } ?? ""
+    let initial = binding.initializer.map { " = \($0.value.trimmedDescription)" } ?? ""
+    return [
+      "@Composable.ObservationStateIgnored private var _\(raw: name)\(raw: type)\(raw: initial)"
+    ]
+  }
+
+  /// The name of the one stored property `declaration` declares.
+  static func storedName(of declaration: some DeclSyntaxProtocol) -> String? {
+    declaration.as(VariableDeclSyntax.self)?.bindings.first?.pattern
+      .as(IdentifierPatternSyntax.self)?.identifier.text
+  }
+}
+
+/// `@ObservationStateIgnored`: a stored property observation leaves alone; expands to nothing.
+public enum ObservationStateIgnoredMacro: AccessorMacro {
+  /// The accessors the macro gives the property.
+  public static func expansion(
+    of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AccessorDeclSyntax] { [] }
+}
+
+/// `@Presents`: a presented child's optional state, stored as a `PresentationState`.
+///
+/// `@Presents var destination: Destination.State?` keeps the state in `_destination`, and
+/// its projection `$destination` is what `ifLet(\.$destination, action:)` takes. Observation
+/// tracks it like any property.
+public enum PresentsMacro: AccessorMacro, PeerMacro {
+  /// The accessors the macro gives the property.
+  public static func expansion(
+    of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AccessorDeclSyntax] {
+    guard let name = ObservationStateTrackedMacro.storedName(of: declaration) else { return [] }
+    return [
+      """
+      @storageRestrictions(initializes: _\(raw: name))
+      init(initialValue) { _\(raw: name) = Composable.PresentationState(wrappedValue: initialValue) }
+      """,
+      """
+      get {
+        _$observationRegistrar.access(self, keyPath: \\.\(raw: name))
+        return _\(raw: name).wrappedValue
+      }
+      """,
+      """
+      set {
+        _$observationRegistrar.mutate(
+          self, keyPath: \\.\(raw: name), &_\(raw: name).wrappedValue, newValue,
+          Composable._$isIdentityEqual)
+      }
+      """,
+    ]
+  }
+
+  /// The declarations the macro adds beside the declaration.
+  public static func expansion(
+    of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    guard let variable = declaration.as(VariableDeclSyntax.self),
+      let binding = variable.bindings.first,
+      let name = ObservationStateTrackedMacro.storedName(of: declaration)
+    else { return [] }
+    guard let optional = binding.typeAnnotation?.type else {
+      context.diagnose(
+        MacroError(
+          "'@Presents' needs the property's type written out, as an optional: "
+            + "'@Presents var \(name): Destination.State?'", id: "presentsWithoutType"
+        ).at(declaration))
+      return []
+    }
+    let wrapped: String
+    if let type = optional.as(OptionalTypeSyntax.self) {
+      wrapped = type.wrappedType.trimmedDescription
+    } else if let type = optional.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+      wrapped = type.wrappedType.trimmedDescription
+    } else {
+      context.diagnose(
+        MacroError(
+          "'@Presents' applies to an optional property, not '\(optional.trimmedDescription)'",
+          id: "presentsOnNonOptional"
+        ).at(optional))
+      return []
+    }
+    let access =
+      variable.modifiers.first {
+        [.keyword(.public), .keyword(.package), .keyword(.internal)].contains($0.name.tokenKind)
+      }.map { "\($0.name.text) " } ?? ""
+    return [
+      """
+      @Composable.ObservationStateIgnored
+      private var _\(raw: name) = Composable.PresentationState<\(raw: wrapped)>(wrappedValue: nil)
+      """,
+      """
+      \(raw: access)var $\(raw: name): Composable.PresentationState<\(raw: wrapped)> {
+        get {
+          _$observationRegistrar.access(self, keyPath: \\.$\(raw: name))
+          return _\(raw: name)
+        }
+        set {
+          _$observationRegistrar.mutate(
+            self, keyPath: \\.$\(raw: name), &_\(raw: name), newValue,
+            Composable._$isIdentityEqual)
+        }
+      }
+      """,
+    ]
+  }
+}
