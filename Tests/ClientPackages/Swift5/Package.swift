@@ -24,6 +24,21 @@ let package = Package(
       ],
       swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
     ),
+    // The macro-era seeds (001, 003; symlinks to `Tests/ModernFeatures`) with TCA's own import
+    // line, and their tests in XCTest and Swift Testing.
+    .target(
+      name: "ModernFeatures",
+      dependencies: [.product(name: "ComposableArchitecture", package: "navd")],
+      swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+    ),
+    .testTarget(
+      name: "ModernFeaturesClientTests",
+      dependencies: [
+        "ModernFeatures",
+        .product(name: "ComposableArchitecture", package: "navd"),
+      ],
+      swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+    ),
   ],
   swiftLanguageVersions: [.v5]
 )

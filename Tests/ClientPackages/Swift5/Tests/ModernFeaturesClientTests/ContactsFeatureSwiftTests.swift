@@ -1,0 +1,1 @@
+../../../../ModernFeaturesTests/ContactsFeatureSwiftTests.swift

@@ -1,0 +1,1 @@
+../../../../ModernFeaturesTests/MacroExpansionTests.swift

@@ -1,0 +1,13 @@
+import ComposableArchitecture
+
+// MUST NOT BUILD: "'@Reducer' can only be applied to a struct or an enum, not to class 'Feature'"
+@Reducer
+final class Feature {}
+
+// MUST NOT BUILD: "'@CasePathable' cannot be applied to struct type 'Payload'"
+@CasePathable
+struct Payload {}
+
+// MUST NOT BUILD: "'@ObservableState' cannot be applied to class type 'Model'"
+@ObservableState
+final class Model {}
