@@ -1,0 +1,1 @@
+../../../../ModernFeaturesTests/TwoPresentsContactsFeatureTests.swift

@@ -1,0 +1,1 @@
+../../../../ModernFeatures/TwoPresentsContactsFeature.swift
