@@ -18,6 +18,8 @@ final class CasePathTests: XCTestCase {
     case other(String)
     indirect case nested(Action)
     case ref(Ref)
+    case delete(id: Int)
+    case select(item: Ref)
     case dismiss
   }
 
@@ -49,6 +51,21 @@ final class CasePathTests: XCTestCase {
     XCTAssertEqual(row?.1, "tap")
     XCTAssertEqual((/Action.optional).extract(from: .optional(nil)), .some(nil))
     XCTAssertEqual((/Action.optional).extract(from: .optional(3)), .some(3))
+  }
+
+  /// A case with one labeled value reflects its payload as a one-element tuple, `(id: 3)`; its
+  /// path extracts the value (it missed every time, so `/Action.delete(id:)` never matched).
+  func testLabeledSinglePayloads() {
+    let path: CasePath<Action, Int> = /Action.delete(id:)
+    for _ in 0..<3 {
+      XCTAssertEqual(path.extract(from: .delete(id: 3)), 3)
+      XCTAssertNil(path.extract(from: .optional(3)))
+      XCTAssertNil(path.extract(from: .tapped))
+    }
+    let ref = Ref(9)
+    let select: CasePath<Action, Ref> = /Action.select(item:)
+    XCTAssertTrue(select.extract(from: .select(item: ref)) === ref, "a class payload, by identity")
+    XCTAssertNil(select.extract(from: .ref(ref)))
   }
 
   func testIndirectCases() {

@@ -259,7 +259,9 @@ enum CaseDiscovery {
       test = CaseBitTest.learn(metadata: metadata, tag: tag)
       known = KnownCase.pack(tag: tag, direct: direct, indirect: indirect, test: test)
     case .castOnly:
-      guard let payload = Mirror(reflecting: root).children.first?.value as? Value else {
+      guard let child = Mirror(reflecting: root).children.first?.value,
+        let payload = singleValue(of: child) as? Value
+      else {
         return .miss
       }
       value = payload
@@ -308,9 +310,20 @@ final class PayloadCatalog: Sendable {
     let payloadType = type(of: payload)
     if MetadataKind.isValueLayout(Value.self), let indirect = metadata.isIndirect(tag: tag),
       payloadType == Value.self || MetadataKind.tuplesMatchIgnoringLabels(payloadType, Value.self)
+        || MetadataKind.isLabeledSingle(payloadType, of: Value.self)
     {
       return .layout(indirect: indirect)
     }
-    return payload is Value ? .castOnly : .no
+    return singleValue(of: payload) is Value ? .castOnly : .no
   }
+}
+
+/// The value of a case's payload as a case path sees it: the one value of a labeled single
+/// payload (`case delete(id: x)` reflects as the tuple `(id: x)`), else the payload itself.
+func singleValue(of payload: Any) -> Any {
+  let mirror = Mirror(reflecting: payload)
+  guard mirror.displayStyle == .tuple, mirror.children.count == 1,
+    let only = mirror.children.first
+  else { return payload }
+  return only.value
 }

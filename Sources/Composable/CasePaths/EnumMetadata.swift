@@ -232,6 +232,19 @@ enum MetadataKind {
     unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: Int.self) == 0x302
   }
 
+  /// Whether `payload` is a one-element tuple of `value`.
+  ///
+  /// That is how the runtime types the payload of a case with one labeled value,
+  /// `case delete(id: UUID)`, which is laid out as the value itself.
+  static func isLabeledSingle(_ payload: Any.Type, of value: Any.Type) -> Bool {
+    let p = unsafeBitCast(payload, to: UnsafeRawPointer.self)
+    guard p.load(as: Int.self) == 0x301, p.load(fromByteOffset: 8, as: Int.self) == 1 else {
+      return false
+    }
+    return p.load(fromByteOffset: 24, as: UnsafeRawPointer.self)
+      == unsafeBitCast(value, to: UnsafeRawPointer.self)
+  }
+
   /// Returns whether two tuple types have the same elements, ignoring their labels.
   static func tuplesMatchIgnoringLabels(_ lhs: Any.Type, _ rhs: Any.Type) -> Bool {
     let l = unsafeBitCast(lhs, to: UnsafeRawPointer.self)
