@@ -6,8 +6,9 @@ import SwiftSyntaxMacros
 /// `@CasePathable`: an enum's `AllCasePaths`, one `AnyCasePath` per case, and the conformance
 /// to `CasePathable`, so that `\Enum.Cases.name` names a case.
 ///
-/// Each path embeds with the case's constructor and extracts with a `switch` (a `guard case`),
-/// which is what a hand-written case path would do.
+/// A case with no value or one value is the path of its constructor, `/Enum.case`, which
+/// extracts by the enum's layout; a case with several values embeds with its constructor and
+/// extracts with a `switch` (a `guard case`).
 public enum CasePathableMacro: MemberMacro, ExtensionMacro {
   /// The members the macro adds to the declaration.
   public static func expansion(
@@ -30,15 +31,27 @@ public enum CasePathableMacro: MemberMacro, ExtensionMacro {
     let access = accessPrefix(of: enumDecl)
     let name = enumDecl.name.text
     let paths = EnumCase.all(in: enumDecl).map { enumCase in
-      """
-      \(access)var \(enumCase.name): Composable.AnyCasePath<\(name), \(enumCase.payloadType)> {
-        Composable.AnyCasePath(
-          embed: { \(enumCase.embedding(in: name)) },
-          extract: {
-            \(enumCase.extraction)
-          })
+      let type = "Composable.AnyCasePath<\(name), \(enumCase.payloadType)>"
+      // A case with no value or one is named by its constructor, `/Enum.case`: the path then
+      // extracts by the enum's layout, learned once per case (no closure, no allocation). A
+      // case with several values gets a closure pair around a `switch`.
+      switch enumCase.parameters.count {
+      case 0:
+        return "\(access)var \(enumCase.name): \(type) { /\(name).\(enumCase.name) }"
+      case 1:
+        let label = enumCase.parameters[0].label.map { "(\($0):)" } ?? ""
+        return "\(access)var \(enumCase.name): \(type) { /\(name).\(enumCase.name)\(label) }"
+      default:
+        return """
+          \(access)var \(enumCase.name): \(type) {
+            Composable.AnyCasePath(
+              embed: { \(enumCase.embedding(in: name)) },
+              extract: {
+                \(enumCase.extraction)
+              })
+          }
+          """
       }
-      """
     }
     return [
       """

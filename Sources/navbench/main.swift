@@ -22,6 +22,12 @@ let usage = """
                     against a hand-written `if case let` switch. Goal: <= 5x. The "fresh" rows
                     (info) build the path for every extraction, as a re-evaluated reducer body
                     does; the Mirror row (anchor) is the reflection that case paths replace.
+    macro era       a case key path's extraction (\\MacroEvent.Cases.count, resolved once) on a
+                    hit and on a miss against the switch @CasePathable generates (goal <= 1.5x);
+                    a stack element action through the macro-era NavigationDemo (@Reducer,
+                    @ObservableState, @Reducer enum Path) against the 1.0-1.3 NavigationDemo,
+                    both reduced directly (goal <= 3x); one @ObservableState mutation against a
+                    plain struct's (goal <= 2x).
     Lua             app:send("incrementButtonTapped") on a launched Counter from a Lua loop,
                     against a Lua->C no-op call (floor; info) and against Store.send from Swift
                     (goal <= 3x); reading app.state.count against the no-op (info). Goal: >= 500
@@ -132,6 +138,7 @@ let figures =
   StoreSendBenchmark.figures(settings: settings, including: including)
   + NavigationBenchmark.figures(settings: settings, including: including)
   + CasePathBenchmark.figures(settings: settings, including: including)
+  + MacroBenchmark.figures(settings: settings, including: including)
   + LuaBenchmark.figures(settings: settings, including: including)
   + SocketBenchmark.figures(settings: settings, including: including)
   + SustainedBenchmark.figures(settings: settings, including: including)
