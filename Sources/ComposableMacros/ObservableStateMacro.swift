@@ -41,11 +41,70 @@ public enum ObservableStateMacro: MemberMacro, MemberAttributeMacro, ExtensionMa
         ).at(node))
       return []
     }
+    // Where reducers change each tracked property in place (`_TrackedStorage`): its storage.
+    var storage: [String] = []
+    for member in declaration.memberBlock.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+      if let name = trackedName(of: variable) {
+        storage.append(
+          "if keyPath == \\Self.\(name) { return \\Self._\(name) as? WritableKeyPath<Self, __Value> }"
+        )
+      } else if hasAttribute(variable.attributes, named: ["Presents"]),
+        let name = ObservationStateTrackedMacro.storedName(of: variable)
+      {
+        storage.append(
+          "if keyPath == \\Self.$\(name) { return \\Self._\(name) as? WritableKeyPath<Self, __Value> }"
+        )
+      }
+    }
     return [
       "@Composable.ObservationStateIgnored var _$observationRegistrar = Composable.ObservationStateRegistrar()",
       "\(raw: access)var _$id: Composable.ObservableStateID { _$observationRegistrar.id }",
       "\(raw: access)mutating func _$willModify() { _$observationRegistrar._$willModify() }",
+      """
+      \(raw: access)static func _$storage<__Value>(for keyPath: WritableKeyPath<Self, __Value>) -> WritableKeyPath<Self, __Value>? {
+        let keyPath = keyPath as AnyKeyPath
+        \(raw: storage.joined(separator: "\n"))
+        return nil
+      }
+      """,
+      """
+      \(raw: access)func _$willSet<__Value>(_ keyPath: KeyPath<Self, __Value>) {
+        _$observationRegistrar.willSet(self, keyPath: keyPath)
+      }
+      """,
+      """
+      \(raw: access)func _$didSet<__Value>(_ keyPath: KeyPath<Self, __Value>) {
+        _$observationRegistrar.didSet(self, keyPath: keyPath)
+      }
+      """,
     ]
+  }
+
+  /// The name of `variable` when `@ObservableState` tracks it: a single stored `var` that is
+  /// not static, lazy, ignored, `@Presents` or one of the macro's own.
+  static func trackedName(of variable: VariableDeclSyntax) -> String? {
+    guard variable.bindingSpecifier.tokenKind == .keyword(.var),
+      !variable.modifiers.contains(where: {
+        [.keyword(.static), .keyword(.class), .keyword(.lazy)].contains($0.name.tokenKind)
+      }),
+      !hasAttribute(variable.attributes, named: ["ObservationStateIgnored", "Presents"]),
+      variable.bindings.count == 1, let binding = variable.bindings.first,
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      !name.hasPrefix("_$")
+    else { return nil }
+    // A computed property (a getter, or get/set) is not storage.
+    if let accessors = binding.accessorBlock?.accessors {
+      switch accessors {
+      case .getter: return nil
+      case .accessors(let list):
+        if list.contains(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }) {
+          return nil
+        }
+      @unknown default: return nil
+      }
+    }
+    return name
   }
 
   /// The attributes the macro adds to one member.
@@ -54,27 +113,9 @@ public enum ObservableStateMacro: MemberMacro, MemberAttributeMacro, ExtensionMa
     providingAttributesFor member: some DeclSyntaxProtocol, in context: some MacroExpansionContext
   ) throws -> [AttributeSyntax] {
     guard declaration.is(StructDeclSyntax.self), let variable = member.as(VariableDeclSyntax.self),
-      variable.bindingSpecifier.tokenKind == .keyword(.var),
-      !variable.modifiers.contains(where: {
-        [.keyword(.static), .keyword(.class), .keyword(.lazy)].contains($0.name.tokenKind)
-      }),
-      !hasAttribute(
-        variable.attributes,
-        named: ["ObservationStateIgnored", "ObservationStateTracked", "Presents"]),
-      variable.bindings.count == 1, let binding = variable.bindings.first,
-      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-      !name.hasPrefix("_$")
+      !hasAttribute(variable.attributes, named: ["ObservationStateTracked"]),
+      trackedName(of: variable) != nil
     else { return [] }
-    // A computed property (a getter, or get/set) is not storage.
-    if let accessors = binding.accessorBlock?.accessors {
-      switch accessors {
-      case .getter: return []
-      case .accessors(let list):
-        let kinds = list.map { $0.accessorSpecifier.tokenKind }
-        if kinds.contains(.keyword(.get)) { return [] }
-      @unknown default: return []
-      }
-    }
     return ["@Composable.ObservationStateTracked"]
   }
 
@@ -87,7 +128,11 @@ public enum ObservableStateMacro: MemberMacro, MemberAttributeMacro, ExtensionMa
     guard declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self),
       !inherits(declaration.inheritanceClause, any: ["ObservableState"])
     else { return [] }
-    return [try ExtensionDeclSyntax("extension \(type.trimmed): Composable.ObservableState {}")]
+    // A struct's tracked properties can be changed where they are stored (`_TrackedStorage`).
+    let conformances =
+      declaration.is(StructDeclSyntax.self)
+      ? "Composable.ObservableState, Composable._TrackedStorage" : "Composable.ObservableState"
+    return [try ExtensionDeclSyntax("extension \(type.trimmed): \(raw: conformances) {}")]
   }
 }
 

@@ -29,8 +29,11 @@ public macro ReducerCaseIgnored() =
 public macro CasePathable() = #externalMacro(module: "ComposableMacros", type: "CasePathableMacro")
 
 /// Makes a feature's state observable, property by property, with the toolchain's Observation.
-@attached(extension, conformances: ObservableState)
-@attached(member, names: named(_$id), named(_$observationRegistrar), named(_$willModify))
+@attached(extension, conformances: ObservableState, _TrackedStorage)
+@attached(
+  member,
+  names: named(_$id), named(_$observationRegistrar), named(_$willModify), named(_$storage),
+  named(_$willSet), named(_$didSet))
 @attached(memberAttribute)
 public macro ObservableState() =
   #externalMacro(module: "ComposableMacros", type: "ObservableStateMacro")

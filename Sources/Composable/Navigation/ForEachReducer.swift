@@ -12,7 +12,8 @@ extension Reducer {
   ) -> _ForEachReducer<Self, ID, Element>
   where Element.State == ElementState, Element.Action == ElementAction {
     _ForEachReducer(
-      parent: self, toElementsState: toElementsState, toElementAction: toElementAction,
+      parent: self, access: StateAccess(toElementsState), place: toElementsState,
+      toElementAction: toElementAction,
       element: element(), location: CodeLocation(fileID: fileID, line: line))
   }
 }
@@ -20,7 +21,13 @@ extension Reducer {
 /// The reducer `forEach` returns for an `IdentifiedArray`.
 public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
   let parent: Parent
-  let toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+  /// Where the rows are read and changed (for `@ObservableState`, their storage).
+  let access: StateAccess<Parent.State, IdentifiedArray<ID, Element.State>>
+  /// The key path the feature wrote: the rows' place in the navigation tree.
+  let place: AnyKeyPath
+  var toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>> {
+    access.keyPath
+  }
   let toElementAction: CasePath<Parent.Action, (ID, Element.Action)>
   let element: Element
   let location: CodeLocation
@@ -29,7 +36,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
     let parentPath = DependencyValues.currentNavigationIDPath
-    let place: AnyKeyPath = toElementsState
+    let place = self.place
+    let toElementsState = self.toElementsState
     let idsBefore = state[keyPath: toElementsState].ids
     var elementEffects: Effect<Parent.Action> = .none
     if let (id, elementAction) = toElementAction.extract(from: action) {
@@ -39,7 +47,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
           into: &elementState, action: elementAction, under: parentPath,
           at: rowID(id, place), dismissible: false,
           embed: { embed((id, $0)) })
-        state[keyPath: toElementsState][id: id] = elementState
+        access.around(&state) { $0[keyPath: toElementsState][id: id] = elementState }
       } else {
         RuntimeWarning.report(
           """

@@ -13,15 +13,20 @@ extension Reducer {
   ) -> _IfLetReducer<Self, Wrapped>
   where Wrapped.State == WrappedState, Wrapped.Action == WrappedAction {
     _IfLetReducer(
-      parent: self, toChildState: toWrappedState, toChildAction: toWrappedAction,
-      child: wrapped(), location: CodeLocation(fileID: fileID, line: line))
+      parent: self, access: StateAccess(toWrappedState), place: toWrappedState,
+      toChildAction: toWrappedAction, child: wrapped(),
+      location: CodeLocation(fileID: fileID, line: line))
   }
 }
 
 /// The reducer `ifLet` returns for a plain optional child.
 public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let parent: Parent
-  let toChildState: WritableKeyPath<Parent.State, Child.State?>
+  /// Where the child's state is read and changed (for `@ObservableState`, its storage).
+  let access: StateAccess<Parent.State, Child.State?>
+  /// The key path the feature wrote: the child's place in the navigation tree.
+  let place: AnyKeyPath
+  var toChildState: WritableKeyPath<Parent.State, Child.State?> { access.keyPath }
   let toChildAction: CasePath<Parent.Action, Child.Action>
   let child: Child
   let location: CodeLocation
@@ -30,7 +35,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
     let parentPath = DependencyValues.currentNavigationIDPath
-    let place: AnyKeyPath = toChildState
+    let place = self.place
     // Steps, not paths, are compared: a path is an allocation.
     let initialStep = state[keyPath: toChildState].map {
       NavigationIdentity.id(of: $0, at: place)
@@ -42,7 +47,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
           into: &childState, action: childAction, under: parentPath, at: step,
           dismissible: false,
           embed: toChildAction._embed)
-        state[keyPath: toChildState] = childState
+        let toChildState = self.toChildState
+        access.around(&state) { $0[keyPath: toChildState] = childState }
       } else {
         RuntimeWarning.report(
           """

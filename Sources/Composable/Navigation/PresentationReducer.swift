@@ -46,6 +46,10 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     CasePath<Base.Action, PresentationAction<Destination.Action>>
   @usableFromInline let destination: Destination
   @usableFromInline let location: CodeLocation
+  /// How changes reach the state's observers, for `@ObservableState` state.
+  @usableFromInline let access: StateAccess<Base.State, PresentationState<Destination.State>>
+  /// The key path the feature wrote: the child's place in the navigation tree.
+  @usableFromInline let place: AnyKeyPath
 
   @inlinable
   init(
@@ -54,8 +58,12 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     toPresentationAction: CasePath<Base.Action, PresentationAction<Destination.Action>>,
     destination: Destination, location: CodeLocation
   ) {
+    let access = StateAccess(toPresentationState)
     self.base = base
-    self.toPresentationState = toPresentationState
+    self.access = access
+    self.place = toPresentationState
+    // For `@Presents`, the stored `PresentationState` behind `\.$destination`.
+    self.toPresentationState = access.keyPath
     self.toPresentationAction = toPresentationAction
     self.destination = destination
     self.location = location
@@ -65,7 +73,8 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let parentPath = DependencyValues.currentNavigationIDPath
-    let place: AnyKeyPath = toPresentationState
+    let place = self.place
+    let toPresentationState = self.toPresentationState
     let initialState = state[keyPath: toPresentationState].wrappedValue
     // Steps, not paths, are compared: a path is an allocation.
     let initialStep = initialState.map { NavigationIdentity.id(of: $0, at: place) }
@@ -81,19 +90,19 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
         into: &destinationState, action: destinationAction, under: parentPath, at: step,
         dismissible: true,
         embed: { embed(.presented($0)) })
-      state[keyPath: toPresentationState].wrappedValue = destinationState
+      access.around(&state) { $0[keyPath: toPresentationState].wrappedValue = destinationState }
       baseEffects = base.reduce(into: &state, action: action)
       // An alert or dialog goes away after its button, unless the parent replaced it.
       if Ephemerality.isEphemeral(destinationState),
         let current = state[keyPath: toPresentationState].wrappedValue,
         NavigationIdentity.id(of: current, at: place) == step
       {
-        state[keyPath: toPresentationState].wrappedValue = nil
+        access.around(&state) { $0[keyPath: toPresentationState].wrappedValue = nil }
       }
 
     case (.some, .some(.dismiss)):
       baseEffects = base.reduce(into: &state, action: action)
-      state[keyPath: toPresentationState].wrappedValue = nil
+      access.around(&state) { $0[keyPath: toPresentationState].wrappedValue = nil }
 
     case (.none, .some(let presentationAction)):
       RuntimeWarning.report(
@@ -129,14 +138,16 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     // A child that appeared, or that was already present when the store started and is seen
     // here for the first time, gets a listener for its `dismiss()`. A child that went away has
     // none, even when the next one has the same identity.
-    if initialStep != finalStep { state[keyPath: toPresentationState].listeningAt = nil }
+    if initialStep != finalStep {
+      access.around(&state) { $0[keyPath: toPresentationState].listeningAt = nil }
+    }
     if let finalStep,
       state[keyPath: toPresentationState].listeningAt?.isStep(finalStep, under: parentPath)
         != true,
       let finalState, !Ephemerality.isEphemeral(finalState)
     {
       let finalPath = parentPath.appending(finalStep)
-      state[keyPath: toPresentationState].listeningAt = finalPath
+      access.around(&state) { $0[keyPath: toPresentationState].listeningAt = finalPath }
       effects = effects.merge(
         with: .dismissalListener(at: finalPath, sending: toPresentationAction.embed(.dismiss)))
     }

@@ -388,6 +388,11 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   /// (hundreds of instructions, `Result` metadata looked up at run time); a pointer does not.
   /// Worked out once, here (a body is built once per reducer type, see `BodyCache`).
   @usableFromInline let stackOffset: Int?
+  /// The key path the feature wrote: it names the stack's place in the navigation tree, and the
+  /// tracked property observers are told about when `toStackState` is its storage.
+  @usableFromInline let place: AnyKeyPath
+  /// How changes to the stack reach the state's observers, for `@ObservableState` state.
+  @usableFromInline let access: StateAccess<Base.State, StackState<Destination.State>>
 
   @inlinable
   init(
@@ -395,19 +400,34 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     toStackAction: CasePath<Base.Action, StackAction<Destination.State, Destination.Action>>,
     destination: Destination, location: CodeLocation
   ) {
+    let access = StateAccess(toStackState)
     self.base = base
-    self.toStackState = toStackState
+    self.access = access
+    self.place = toStackState
+    // For `@ObservableState` state, the stored property behind `\.path`: through the tracked
+    // property's getter and setter, every change copied the whole stack first.
+    self.toStackState = access.keyPath
     self.toStackAction = toStackAction
     self.destination = destination
     self.location = location
-    self.stackOffset = MemoryLayout<Base.State>.offset(of: toStackState)
+    self.stackOffset = MemoryLayout<Base.State>.offset(of: access.keyPath)
+  }
+
+  /// Changes the stack in `state` where it is stored, telling the state's observers.
+  @inlinable
+  func changeStack<R>(
+    in state: inout Base.State, _ body: (inout StackState<Destination.State>) -> R
+  ) -> R {
+    access.around(&state) { state in
+      Self.withStack(in: &state, at: toStackState, offset: stackOffset, body)
+    }
   }
 
   /// Runs the element and the parent in TCA's order and tears down elements that leave.
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let parentPath = DependencyValues.currentNavigationIDPath
-    let place: AnyKeyPath = toStackState
+    let place = self.place
     var idsBefore: [StackElementID] = []
     var destinationEffects: Effect<Base.Action> = .none
     let baseEffects: Effect<Base.Action>
@@ -419,7 +439,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       let destination = self.destination
       // One access to the stack: the element is reduced where it lives, not copied out and
       // written back (which hashed its id twice and copied the element).
-      let reduced = Self.withStack(in: &state, at: toStackState, offset: stackOffset) { stack in
+      let reduced = changeStack(in: &state) { stack in
         Self.reduceElement(id, in: &stack, idsBefore: &idsBefore) { element in
           destination.reduceAsChild(
             into: &element, action: elementAction, under: parentPath, at: step,
@@ -456,7 +476,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       idsBefore = state[keyPath: toStackState].ids
       baseEffects = base.reduce(into: &state, action: action)
       if state[keyPath: toStackState].ids.contains(id) {
-        state[keyPath: toStackState].pop(from: id)
+        changeStack(in: &state) { $0.pop(from: id) }
       } else {
         RuntimeWarning.report(
           """
@@ -483,7 +503,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
               \(state[keyPath: toStackState].ids)
           """)
       } else {
-        state[keyPath: toStackState].append(elementState, id: id)
+        changeStack(in: &state) { $0.append(elementState, id: id) }
       }
       baseEffects = base.reduce(into: &state, action: action)
 
@@ -514,7 +534,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
           at: parentPath.appending(elementID(id, place)),
           sending: toStackAction.embed(.popFrom(id: id))))
     }
-    state[keyPath: toStackState].mounted = mounted
+    changeStack(in: &state) { $0.mounted = mounted }
     return effects
   }
 

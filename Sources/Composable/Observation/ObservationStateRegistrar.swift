@@ -37,6 +37,20 @@ public struct ObservationStateRegistrar: Sendable {
     }
   }
 
+  /// Tells observers that `keyPath` of `subject` is about to change.
+  public func willSet<Subject: Observable, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>
+  ) {
+    registrar.willSet(subject, keyPath: keyPath)
+  }
+
+  /// Tells observers that `keyPath` of `subject` changed.
+  public func didSet<Subject: Observable, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>
+  ) {
+    registrar.didSet(subject, keyPath: keyPath)
+  }
+
   /// Before `value` is changed in place: reports the coming change, and returns the old value
   /// for ``didModify(_:keyPath:_:_:_:)`` when it is observable state (nothing otherwise).
   public func willModify<Subject: Observable, Member, Value>(

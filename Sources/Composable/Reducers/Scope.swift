@@ -12,7 +12,8 @@
 /// the action is dropped with a runtime warning, as in TCA.
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline enum StatePath {
-    case keyPath(WritableKeyPath<ParentState, Child.State>)
+    /// A property; for `@ObservableState` state, its storage, with the observers to tell.
+    case keyPath(StateAccess<ParentState, Child.State>)
     case casePath(CasePath<ParentState, Child.State>, fileID: StaticString, line: UInt)
   }
 
@@ -27,7 +28,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     action toChildAction: CasePath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = .keyPath(toChildState)
+    self.toChildState = .keyPath(StateAccess(toChildState))
     self.toChildAction = toChildAction
     self.child = child()
   }
@@ -51,9 +52,12 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = self.toChildAction.extract(from: action) else { return .none }
     switch self.toChildState {
-    case .keyPath(let keyPath):
-      return self.child.reduce(into: &state[keyPath: keyPath], action: childAction)
-        .map(ifAny: self.toChildAction.embed)
+    case .keyPath(let access):
+      let child = self.child
+      return access.around(&state) { state in
+        child.reduce(into: &state[keyPath: access.keyPath], action: childAction)
+      }
+      .map(ifAny: self.toChildAction.embed)
     case .casePath(let casePath, let fileID, let line):
       guard var childState = casePath.extract(from: state) else {
         RuntimeWarning.report(
