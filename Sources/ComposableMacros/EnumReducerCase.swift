@@ -19,27 +19,22 @@ enum EnumReducerCase {
       let parameter = parameters.first, parameter.firstName == nil
     else { return .ignored }
     let type = parameter.type
+    // `Feature`, `Module.Feature`, `AlertState<Alert>`: a name, and its generic arguments.
+    let name: String
+    let arguments: GenericArgumentClauseSyntax?
     if let identifier = type.as(IdentifierTypeSyntax.self) {
-      let name = identifier.name.text
-      if name == "AlertState" || name == "ConfirmationDialogState",
-        let argument = identifier.genericArgumentClause?.arguments.first
-      {
-        return .ephemeral(
-          state: type.trimmedDescription, action: argument.argument.trimmedDescription)
-      }
-      return identifier.genericArgumentClause == nil ? .feature(type: name) : .ignored
+      (name, arguments) = (identifier.name.text, identifier.genericArgumentClause)
+    } else if let member = type.as(MemberTypeSyntax.self) {
+      (name, arguments) = (member.name.text, member.genericArgumentClause)
+    } else {
+      return .ignored
     }
-    if let member = type.as(MemberTypeSyntax.self) {
-      let name = member.name.text
-      if name == "AlertState" || name == "ConfirmationDialogState",
-        let argument = member.genericArgumentClause?.arguments.first
-      {
-        return .ephemeral(
-          state: type.trimmedDescription, action: argument.argument.trimmedDescription)
-      }
-      return .feature(type: member.trimmedDescription)
+    if name == "AlertState" || name == "ConfirmationDialogState" {
+      guard let argument = arguments?.arguments.first else { return .ignored }
+      return .ephemeral(
+        state: type.trimmedDescription, action: argument.argument.trimmedDescription)
     }
-    return .ignored
+    return arguments == nil ? .feature(type: type.trimmedDescription) : .ignored
   }
 
   /// `State`, `Action`, the `body`s, `CaseScope` and `scope(_:)` of an enum reducer.

@@ -63,8 +63,7 @@ public enum ObservableStateMacro: MemberMacro, MemberAttributeMacro, ExtensionMa
       "\(raw: access)mutating func _$willModify() { _$observationRegistrar._$willModify() }",
       """
       \(raw: access)static func _$storage<__Value>(for keyPath: WritableKeyPath<Self, __Value>) -> WritableKeyPath<Self, __Value>? {
-        let keyPath = keyPath as AnyKeyPath
-        \(raw: storage.joined(separator: "\n"))
+        \(raw: storage.isEmpty ? "" : "let keyPath = keyPath as AnyKeyPath\n" + storage.joined(separator: "\n"))
         return nil
       }
       """,
