@@ -67,7 +67,7 @@ let package = Package(
   ],
   targets: [
     // MARK: - Core (toolchain only)
-    .target(name: "Composable", dependencies: ["CTestFrameworkHooks", "ComposableMacros"]),
+    .target(name: "Composable", dependencies: ["CTestFrameworkHooks"]),
     // `@Reducer`, `@ObservableState`, `@Presents`, `@CasePathable`: built against the
     // toolchain's swift-syntax (see `swiftSyntaxHost` above).
     .macro(
@@ -81,9 +81,12 @@ let package = Package(
     .target(name: "CTestFrameworkHooks"),
     .target(name: "CSwiftTestingSupport", dependencies: ["CTestFrameworkHooks"]),
     .target(name: "ComposableSwiftTesting", dependencies: ["CSwiftTestingSupport"]),
-    // TCA's import line: Composable, with the Swift Testing support linked in.
+    // TCA's import line: Composable, the macros, and the Swift Testing support linked in.
+    // Composable itself needs no compiler plugin, so code built with sanitizers that a plugin
+    // cannot take (the fuzz harnesses) still builds it.
     .target(
-      name: "ComposableArchitecture", dependencies: ["Composable", "ComposableSwiftTesting"]),
+      name: "ComposableArchitecture",
+      dependencies: ["Composable", "ComposableMacros", "ComposableSwiftTesting"]),
 
     // MARK: - The seeds' case studies
     .target(name: "CaseStudies", dependencies: ["Composable"]),
@@ -122,12 +125,14 @@ let package = Package(
     .executableTarget(
       name: "navbench",
       dependencies: [
-        "Composable", "CaseStudies", "NavScript", "LuaBridge", "CLua", "NavServer", "NavProtocol",
+        "ComposableArchitecture", "Composable", "CaseStudies", "NavScript", "LuaBridge", "CLua", "NavServer", "NavProtocol",
         "ScriptedCaseStudies", "CNavSys",
       ]),
 
     // MARK: - Tests
-    .testTarget(name: "ComposableTests", dependencies: ["Composable", "ComposableTesting"]),
+    .testTarget(
+      name: "ComposableTests",
+      dependencies: ["Composable", "ComposableTesting", "ComposableArchitecture"]),
     .testTarget(name: "ComposableTestingTests", dependencies: ["ComposableTesting"]),
     .testTarget(name: "CaseStudiesTests", dependencies: ["CaseStudies", "ComposableTesting"]),
     .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "CLuaShim"]),

@@ -99,14 +99,14 @@ enum EnumReducerCase {
       scopeSwitch.isEmpty ? "" : "switch store.state {\n\(scopeSwitch.joined(separator: "\n"))\n}"
     return [
       """
-      @Composable.CasePathable @dynamicMemberLookup @Composable.ObservableState
+      @ComposableArchitecture.CasePathable @dynamicMemberLookup @ComposableArchitecture.ObservableState
       \(raw: access)enum State: Composable.CaseReducerState {
         \(raw: access)typealias StateReducer = \(raw: name)
         \(raw: stateCases.joined(separator: "\n"))
       }
       """,
       """
-      @Composable.CasePathable
+      @ComposableArchitecture.CasePathable
       \(raw: access)enum Action {
         \(raw: actionCases.joined(separator: "\n"))
       }

@@ -58,7 +58,7 @@ public enum ObservableStateMacro: MemberMacro, MemberAttributeMacro, ExtensionMa
       }
     }
     return [
-      "@Composable.ObservationStateIgnored var _$observationRegistrar = Composable.ObservationStateRegistrar()",
+      "@ComposableArchitecture.ObservationStateIgnored var _$observationRegistrar = Composable.ObservationStateRegistrar()",
       "\(raw: access)var _$id: Composable.ObservableStateID { _$observationRegistrar.id }",
       "\(raw: access)mutating func _$willModify() { _$observationRegistrar._$willModify() }",
       """
@@ -115,7 +115,7 @@ public enum ObservableStateMacro: MemberMacro, MemberAttributeMacro, ExtensionMa
       !hasAttribute(variable.attributes, named: ["ObservationStateTracked"]),
       trackedName(of: variable) != nil
     else { return [] }
-    return ["@Composable.ObservationStateTracked"]
+    return ["@ComposableArchitecture.ObservationStateTracked"]
   }
 
   /// The extensions the macro adds to the declaration's type.
@@ -185,7 +185,7 @@ public enum ObservationStateTrackedMacro: AccessorMacro, PeerMacro {
     let type = binding.typeAnnotation.map { ": \($0.type.trimmedDescription)" } ?? ""
     let initial = binding.initializer.map { " = \($0.value.trimmedDescription)" } ?? ""
     return [
-      "@Composable.ObservationStateIgnored private var _\(raw: name)\(raw: type)\(raw: initial)"
+      "@ComposableArchitecture.ObservationStateIgnored private var _\(raw: name)\(raw: type)\(raw: initial)"
     ]
   }
 
@@ -274,7 +274,7 @@ public enum PresentsMacro: AccessorMacro, PeerMacro {
       }.map { "\($0.name.text) " } ?? ""
     return [
       """
-      @Composable.ObservationStateIgnored
+      @ComposableArchitecture.ObservationStateIgnored
       private var _\(raw: name) = Composable.PresentationState<\(raw: wrapped)>(wrappedValue: nil)
       """,
       """

@@ -49,8 +49,8 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         let element = caseDecl.elements.first
       else { return [] }
       switch EnumReducerCase.kind(of: element) {
-      case .ephemeral: return ["@Composable.ReducerCaseEphemeral"]
-      case .ignored: return ["@Composable.ReducerCaseIgnored"]
+      case .ephemeral: return ["@ComposableArchitecture.ReducerCaseEphemeral"]
+      case .ignored: return ["@ComposableArchitecture.ReducerCaseIgnored"]
       case .feature: return []
       }
     }
@@ -62,7 +62,7 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
       if !hasAttribute(enumDecl.attributes, named: ["CasePathable"]),
         !inherits(enumDecl.inheritanceClause, any: ["CasePathable"])
       {
-        attributes.append("@Composable.CasePathable")
+        attributes.append("@ComposableArchitecture.CasePathable")
       }
       if name == "State", !hasAttribute(enumDecl.attributes, named: ["dynamicMemberLookup"]) {
         attributes.append("@dynamicMemberLookup")
@@ -148,7 +148,7 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     if !names.contains("State"), !hasExplicitBody {
       members.append(
         """
-        @Composable.ObservableState
+        @ComposableArchitecture.ObservableState
         \(raw: access)struct State: Codable, Equatable, Hashable, Sendable {
           \(raw: access)init() {}
         }

@@ -1,5 +1,6 @@
 import CaseStudies
 import Composable
+import ComposableArchitecture
 
 // The macro-era API's costs, each against what it replaces, in the same run:
 //

@@ -1,5 +1,6 @@
 import CaseStudies
 import Composable
+import ComposableArchitecture
 
 // `NavigationDemo` in the macro-era dialect, for the benchmark: the same screens (the case
 // studies' own ScreenA, ScreenB and ScreenC reducers), with `@Reducer`, `@ObservableState`, an

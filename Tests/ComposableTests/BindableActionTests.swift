@@ -1,4 +1,5 @@
 import Composable
+import ComposableArchitecture
 import ComposableTesting
 import XCTest
 

@@ -1,5 +1,9 @@
 // The macro-era API's macros, as TCA 1.8+ and swift-case-paths declare them, implemented by the
-// `ComposableMacros` plugin (built against the toolchain's swift-syntax).
+// `ComposableMacros` plugin (built against the toolchain's swift-syntax). They live here, not in
+// Composable, so that Composable builds without a compiler plugin; what they expand to names
+// Composable's types.
+
+import Composable
 
 /// Makes a struct a reducer, or an enum of features a reducer of their states and actions.
 ///
