@@ -125,7 +125,8 @@ let package = Package(
     .executableTarget(
       name: "navbench",
       dependencies: [
-        "ComposableArchitecture", "Composable", "CaseStudies", "NavScript", "LuaBridge", "CLua", "NavServer", "NavProtocol",
+        "ComposableArchitecture", "Composable", "CaseStudies", "NavScript", "LuaBridge", "CLua",
+        "NavServer", "NavProtocol",
         "ScriptedCaseStudies", "CNavSys",
       ]),
 
