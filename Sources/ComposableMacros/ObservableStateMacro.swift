@@ -47,13 +47,13 @@ public enum ObservableStateMacro: MemberMacro, MemberAttributeMacro, ExtensionMa
       guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
       if let name = trackedName(of: variable) {
         storage.append(
-          "if keyPath == \\Self.\(name) { return \\Self._\(name) as? WritableKeyPath<Self, __Value> }"
+          "if keyPath == \\Self.\(name) { return (\\Self._\(name) as AnyKeyPath) as? WritableKeyPath<Self, __Value> }"
         )
       } else if hasAttribute(variable.attributes, named: ["Presents"]),
         let name = ObservationStateTrackedMacro.storedName(of: variable)
       {
         storage.append(
-          "if keyPath == \\Self.$\(name) { return \\Self._\(name) as? WritableKeyPath<Self, __Value> }"
+          "if keyPath == \\Self.$\(name) { return (\\Self._\(name) as AnyKeyPath) as? WritableKeyPath<Self, __Value> }"
         )
       }
     }
