@@ -262,6 +262,23 @@ def exact_ids_and_huge_numbers(path):
     client.close()
 
 
+def wait_until_stopped(pid, timeout=10):
+    """Waits until every thread of `pid` is stopped (state T), as SIGSTOP leaves them."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        states = []
+        for task in os.listdir(f"/proc/{pid}/task"):
+            try:
+                with open(f"/proc/{pid}/task/{task}/stat") as stat:
+                    states.append(stat.read().rsplit(")", 1)[1].split()[0])
+            except FileNotFoundError:
+                continue
+        if states and all(state in ("T", "t") for state in states):
+            return
+        time.sleep(0.01)
+    raise RuntimeError(f"navd (pid {pid}) did not stop within {timeout} s")
+
+
 def closed_clients_free_their_places(bin_dir):
     print("== clients that closed during an I/O stall free their --max-clients places",
           flush=True)
@@ -271,6 +288,9 @@ def closed_clients_free_their_places(bin_dir):
         check("result" in first.call("navd.status"), "the first client is served")
         check("result" in second.call("navd.status"), "the second client is served")
         daemon.send_signal(signal.SIGSTOP)  # the I/O loop stalls
+        # The signal takes effect asynchronously: until every thread is stopped, the loop could
+        # still accept the next client while the two are open (and rightly refuse it).
+        wait_until_stopped(daemon.pid)
         try:
             # The new client queues before the two leave, so the loop sees it first.
             third = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
