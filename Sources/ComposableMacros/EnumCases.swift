@@ -42,28 +42,20 @@ struct EnumCase {
     }
   }
 
-  /// An expression embedding the payload `$0` in this case of `enumName`.
+  /// An expression embedding the payload `$0`, a tuple of this case's values, in this case of
+  /// `enumName` (`@CasePathable` names cases with fewer values by their constructor).
   func embedding(in enumName: String) -> String {
-    switch parameters.count {
-    case 0: return "\(enumName).\(name)"
-    case 1: return "\(enumName).\(name)(\(parameters[0].label.map { "\($0): " } ?? "")$0)"
-    default:
-      let arguments = parameters.enumerated().map { index, parameter in
-        (parameter.label.map { "\($0): " } ?? "") + "$0.\(index)"
-      }
-      return "\(enumName).\(name)(\(arguments.joined(separator: ", ")))"
+    let arguments = parameters.enumerated().map { index, parameter in
+      (parameter.label.map { "\($0): " } ?? "") + "$0.\(index)"
     }
+    return "\(enumName).\(name)(\(arguments.joined(separator: ", ")))"
   }
 
-  /// Statements returning the payload of `$0` when it is in this case, else `nil`.
+  /// Statements returning the values of `$0`, as a tuple, when it is in this case, else `nil`.
   var extraction: String {
-    switch parameters.count {
-    case 0: return "guard case .\(name) = $0 else { return nil }\nreturn ()"
-    default:
-      let names = parameters.indices.map { "v\($0)" }
-      let bound = names.map { "let \($0)" }.joined(separator: ", ")
-      let value = names.count == 1 ? names[0] : "(" + names.joined(separator: ", ") + ")"
-      return "guard case .\(name)(\(bound)) = $0 else { return nil }\nreturn \(value)"
-    }
+    let names = parameters.indices.map { "v\($0)" }
+    let bound = names.map { "let \($0)" }.joined(separator: ", ")
+    return "guard case .\(name)(\(bound)) = $0 else { return nil }\n"
+      + "return (\(names.joined(separator: ", ")))"
   }
 }

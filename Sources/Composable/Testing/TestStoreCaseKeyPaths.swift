@@ -42,7 +42,7 @@ extension TestStore {
   ) async {
     let path = AnyCasePath(actionCase)
     await receive(
-      description: "an action matching \(caseName(of: path, Value.self))",
+      description: "an action matching \(Value.self)",
       matching: { path.extract(from: $0) != nil }, timeout: timeout,
       assert: updateStateToExpectedResult, location: SourceLocation(file: file, line: line))
   }
@@ -62,10 +62,5 @@ extension TestStore {
       description: StateDump.render(path.embed(value)),
       matching: { path.extract(from: $0) == value }, timeout: timeout,
       assert: updateStateToExpectedResult, location: SourceLocation(file: file, line: line))
-  }
-
-  /// How a failure names the case a path extracts: its payload's type.
-  private func caseName<Value>(of path: AnyCasePath<Action, Value>, _: Value.Type) -> String {
-    "\(Value.self)"
   }
 }
