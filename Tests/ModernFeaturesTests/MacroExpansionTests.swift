@@ -78,3 +78,21 @@ private final class Flag: @unchecked Sendable {
   var isSet: Bool { lock.withLock { value } }
   func set() { lock.withLock { value = true } }
 }
+
+/// A case with several values gets a closure pair around a `switch`, the payload a tuple.
+@CasePathable
+enum Pair {
+  case both(Int, name: String)
+  case neither
+}
+
+final class SeveralValuesCasePathTests: XCTestCase {
+  func testACaseWithSeveralValuesExtractsAndEmbedsATuple() {
+    let both = Pair.both(3, name: "Blob")
+    XCTAssertEqual(both[case: \.both]?.0, 3)
+    XCTAssertEqual(both[case: \.both]?.name, "Blob")
+    XCTAssertNil(Pair.neither[case: \.both])
+    let embedded: Pair = (\Pair.Cases.both)((4, name: "Jr"))
+    XCTAssertEqual(embedded[case: \.both]?.name, "Jr")
+  }
+}
