@@ -57,6 +57,7 @@ let package = Package(
     .library(name: "ComposableTesting", targets: ["ComposableTesting"]),
     .library(name: "CaseStudies", targets: ["CaseStudies"]),
     .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
+    .library(name: "NavValue", targets: ["NavValue"]),
     .library(name: "LuaBridge", targets: ["LuaBridge"]),
     .library(name: "NavScript", targets: ["NavScript"]),
     .library(name: "NavProtocol", targets: ["NavProtocol"]),
@@ -67,6 +68,9 @@ let package = Package(
   ],
   targets: [
     // MARK: - Core (toolchain only)
+
+    // The value model: state and actions as plain data, in Lua and on the wire alike.
+    .target(name: "NavValue"),
     .target(name: "Composable", dependencies: ["CTestFrameworkHooks"]),
     // `@Reducer`, `@ObservableState`, `@Presents`, `@CasePathable`: built against the
     // toolchain's swift-syntax (see `swiftSyntaxHost` above).
@@ -98,8 +102,9 @@ let package = Package(
     // MARK: - Lua 5.4 (Debian's liblua5.4-dev) and the Lua layer
     .systemLibrary(name: "CLua", pkgConfig: "lua5.4", providers: [.apt(["liblua5.4-dev"])]),
     .target(name: "CLuaShim", dependencies: ["CLua"]),
-    .target(name: "LuaBridge", dependencies: ["CLua", "CLuaShim"]),
-    .target(name: "NavScript", dependencies: ["Composable", "LuaBridge", "HeadlessUI"]),
+    .target(name: "LuaBridge", dependencies: ["CLua", "CLuaShim", "NavValue"]),
+    .target(
+      name: "NavScript", dependencies: ["Composable", "NavValue", "LuaBridge", "HeadlessUI"]),
 
     // MARK: - The control channel's protocol (toolchain only)
     .target(name: "NavProtocol"),
@@ -109,7 +114,7 @@ let package = Package(
     .target(
       name: "NavServer",
       dependencies: [
-        "CNavSys", "NavProtocol", "NavScript", "LuaBridge", "Composable", "HeadlessUI",
+        "CNavSys", "NavProtocol", "NavValue", "NavScript", "Composable", "HeadlessUI",
       ]),
 
     // MARK: - Executables
@@ -136,7 +141,9 @@ let package = Package(
       dependencies: ["Composable", "ComposableTesting", "ComposableArchitecture"]),
     .testTarget(name: "ComposableTestingTests", dependencies: ["ComposableTesting"]),
     .testTarget(name: "CaseStudiesTests", dependencies: ["CaseStudies", "ComposableTesting"]),
-    .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "CLuaShim"]),
+    // With LuaBridge: values also round-trip through a real Lua state.
+    .testTarget(name: "NavValueTests", dependencies: ["NavValue", "LuaBridge"]),
+    .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "NavValue", "CLuaShim"]),
     .testTarget(
       name: "NavScriptTests",
       dependencies: ["NavScript", "CaseStudies", "ScriptedCaseStudies", "HeadlessUI"]),

@@ -1,3 +1,5 @@
+// The `@CasePathable` macro: an enum's AllCasePaths, one AnyCasePath per case.
+
 import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxBuilder

@@ -1,3 +1,5 @@
+// MacroError, and the syntax helpers the macros share: kinds, access, names, attributes.
+
 import SwiftDiagnostics
 import SwiftSyntax
 

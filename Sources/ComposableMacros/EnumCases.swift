@@ -1,3 +1,5 @@
+// EnumCase: one case of an enum as the macros see it, and the code embedding and extracting it.
+
 import SwiftSyntax
 
 /// One case of an enum as the macros see it: its name and its payload's parameters.

@@ -1,3 +1,5 @@
+// What `@Reducer` makes of an enum of features: each case's part, its State, Action and body.
+
 import SwiftSyntax
 import SwiftSyntaxBuilder
 

@@ -1,3 +1,5 @@
+// The `@ObservableState` macro and its property macros: tracked, ignored, `@Presents`.
+
 import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxBuilder

@@ -1,3 +1,5 @@
+// The `@Reducer` macro, as TCA 1.8+ expands it on a feature struct or an enum of features.
+
 import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxBuilder

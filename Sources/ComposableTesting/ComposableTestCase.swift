@@ -1,3 +1,5 @@
+// ComposableTestCase: an XCTest base class whose test stores and runtime warnings fail the test.
+
 import XCTest
 
 @_exported import Composable

@@ -1,3 +1,5 @@
+// The `.composable` Swift Testing trait: test stores and runtime warnings fail the running test.
+
 import Testing
 
 @_exported import Composable

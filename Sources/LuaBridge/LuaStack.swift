@@ -1,6 +1,7 @@
 // Typed access to one Lua thread's stack: the converter between Lua and Swift values.
 
 import CLua
+import NavValue
 import CLuaShim
 
 /// A view of the stack of one Lua thread, with one push and one read per Swift type.
@@ -77,42 +78,34 @@ public struct LuaStack {
     }
   }
 
-  /// Pushes a value, converting tables recursively.
+  /// Pushes a value, converting arrays and objects to tables recursively.
+  ///
+  /// An array becomes a sequence `1…n`, an object a table of string keys (its `null` fields
+  /// left out, as a Lua table cannot hold `nil`).
   ///
   /// Stack: pushes one.
-  public func push(_ value: LuaValue) {
+  public func push(_ value: DataValue) {
     switch value {
     case .null: lua_pushnil(state)
-    case .boolean(let flag): push(flag)
+    case .bool(let flag): push(flag)
     case .integer(let integer): push(integer)
     case .number(let number): push(number)
     case .string(let string): push(string)
-    case .table(let table): push(table)
-    }
-  }
-
-  /// Pushes a new table with the entries of `table`.
-  ///
-  /// Stack: pushes one.
-  public func push(_ table: LuaTable) {
-    let before = top
-    defer { assert(top == before + 1, "LuaStack.push(_:) must push exactly one value") }
-    _ = ensure(3)
-    lua_createtable(state, Int32(table.array.count), Int32(table.fields.count))
-    for (offset, element) in table.array.enumerated() {
-      push(element)
-      lua_rawseti(state, -2, lua_Integer(offset + 1))
-    }
-    for (key, field) in table.fields where field != .null {
-      push(key)
-      push(field)
-      lua_rawset(state, -3)
-    }
-    for (key, field) in table.otherFields where key != .null && field != .null {
-      if case .number(let number) = key, number.isNaN { continue }  // Lua cannot index by NaN
-      push(key)
-      push(field)
-      lua_rawset(state, -3)
+    case .array(let elements):
+      _ = ensure(3)
+      lua_createtable(state, Int32(elements.count), 0)
+      for (offset, element) in elements.enumerated() {
+        push(element)
+        lua_rawseti(state, -2, lua_Integer(offset + 1))
+      }
+    case .object(let fields):
+      _ = ensure(3)
+      lua_createtable(state, 0, Int32(fields.count))
+      for (key, field) in fields where field != .null {
+        push(key)
+        push(field)
+        lua_rawset(state, -3)
+      }
     }
   }
 
@@ -240,7 +233,7 @@ public struct LuaStack {
   /// userdata, threads) are errors that name where they are.
   ///
   /// Stack: balanced.
-  public func value(at index: Int32) throws(LuaError) -> LuaValue {
+  public func value(at index: Int32) throws(LuaError) -> DataValue {
     var visiting: Set<UnsafeRawPointer> = []
     let before = top
     defer { assert(top == before, "LuaStack.value(at:) left the stack unbalanced") }
@@ -252,13 +245,13 @@ public struct LuaStack {
 
   private func value(
     at index: Int32, path: String, visiting: inout Set<UnsafeRawPointer>
-  ) throws(LuaError) -> LuaValue {
+  ) throws(LuaError) -> DataValue {
     guard visiting.count < Self.maximumDepth else {
       throw LuaError("\(path) is nested more than \(Self.maximumDepth) tables deep")
     }
     switch lua_type(state, index) {
     case LUA_TNIL, LUA_TNONE: return .null
-    case LUA_TBOOLEAN: return .boolean(lua_toboolean(state, index) != 0)
+    case LUA_TBOOLEAN: return .bool(lua_toboolean(state, index) != 0)
     case LUA_TNUMBER:
       if navlua_isinteger(state, index) != 0 {
         return .integer(Int(lua_tointegerx(state, index, nil)))
@@ -266,64 +259,83 @@ public struct LuaStack {
       return .number(lua_tonumberx(state, index, nil))
     case LUA_TSTRING: return .string(string(at: index) ?? "")
     case LUA_TTABLE:
-      return .table(try table(at: index, path: path, visiting: &visiting))
+      return try table(at: index, path: path, visiting: &visiting)
     default:
       throw LuaError("\(path) is a \(typeName(at: index)), which has no value in data")
     }
   }
 
+  /// The table at `index` as a value: a sequence `1…n` with no other key is an array; any
+  /// other table, the empty one included, an object.
+  ///
+  /// In an object, the sequence's elements and the keys that are numbers or booleans are named
+  /// by their text (`"1"`, `"2.5"`, `"true"`); a key that is a table, or that names the same
+  /// field as another key, is an error.
   private func table(
     at index: Int32, path: String, visiting: inout Set<UnsafeRawPointer>
-  ) throws(LuaError) -> LuaTable {
-    guard let identity = lua_topointer(state, index) else { return LuaTable() }
+  ) throws(LuaError) -> DataValue {
+    guard let identity = lua_topointer(state, index) else { return .emptyObject }
     guard visiting.insert(identity).inserted else {
       throw LuaError("\(path) contains itself (a cycle), which has no value in data")
     }
     defer { visiting.remove(identity) }
     guard ensure(4) else { throw LuaError("Lua stack overflow while reading \(path)") }
-    var result = LuaTable()
+    var elements: [DataValue] = []
     let length = Int(lua_rawlen(state, index))
     if length > 0 {
-      result.array.reserveCapacity(length)
+      elements.reserveCapacity(length)
       for position in 1...length {
         lua_rawgeti(state, index, lua_Integer(position))
         defer { pop() }
-        result.array.append(
+        elements.append(
           try value(at: lua_gettop(state), path: "\(path)[\(position)]", visiting: &visiting))
       }
     }
+    var fields: [String: DataValue] = [:]
+    var otherKeys: [(name: String, value: DataValue)] = []
     lua_pushnil(state)
     while lua_next(state, index) != 0 {
       // key at -2, value at -1
       let valueIndex = lua_gettop(state)
       let keyIndex = valueIndex - 1
-      if let key = string(at: keyIndex) {
-        let field: LuaValue
-        do {
-          field = try value(at: valueIndex, path: "\(path).\(key)", visiting: &visiting)
-        } catch {
-          pop(2)
-          throw error
+      do throws(LuaError) {
+        if let key = string(at: keyIndex) {
+          fields[key] = try value(at: valueIndex, path: "\(path).\(key)", visiting: &visiting)
+        } else if navlua_isinteger(state, keyIndex) != 0,
+          let position = integer(at: keyIndex), position >= 1, position <= length
+        {
+          // Already read as part of the sequence.
+        } else {
+          let key = try value(at: keyIndex, path: "a key of \(path)", visiting: &visiting)
+          let name: String
+          switch key {
+          case .integer(let integer): name = String(integer)
+          case .number(let number): name = String(number)
+          case .bool(let flag): name = flag ? "true" : "false"
+          default:
+            throw LuaError(
+              "\(path) has a \(typeName(at: keyIndex)) as a key, which has no value in data")
+          }
+          otherKeys.append(
+            (name, try value(at: valueIndex, path: "\(path)[\(name)]", visiting: &visiting)))
         }
-        result.fields[key] = field
-      } else if navlua_isinteger(state, keyIndex) != 0,
-        let position = integer(at: keyIndex), position >= 1, position <= length
-      {
-        // Already read as part of the sequence.
-      } else {
-        let key: LuaValue
-        let field: LuaValue
-        do {
-          key = try value(at: keyIndex, path: "a key of \(path)", visiting: &visiting)
-          field = try value(at: valueIndex, path: "\(path)[\(key)]", visiting: &visiting)
-        } catch {
-          pop(2)
-          throw error
-        }
-        result.otherFields[key] = field
+      } catch {
+        pop(2)
+        throw error
       }
       pop()  // the value; the key stays for lua_next
     }
-    return result
+    if fields.isEmpty, otherKeys.isEmpty {
+      return elements.isEmpty ? .emptyObject : .array(elements)
+    }
+    for (offset, element) in elements.enumerated() {
+      otherKeys.append((String(offset + 1), element))
+    }
+    for (name, field) in otherKeys {
+      guard fields.updateValue(field, forKey: name) == nil else {
+        throw LuaError("\(path) has two keys named \(name) (a number and a string)")
+      }
+    }
+    return .object(fields)
   }
 }

@@ -1,6 +1,7 @@
 // One Lua interpreter owned by Swift: opening, loading, protected calls.
 
 import CLua
+import NavValue
 import CLuaShim
 
 /// A Lua 5.4 interpreter, closed when the last reference goes away.
@@ -92,12 +93,12 @@ public final class LuaState {
   ///
   /// Stack: balanced.
   @discardableResult
-  public func run(_ source: String, name: String = "chunk") throws(LuaError) -> [LuaValue] {
+  public func run(_ source: String, name: String = "chunk") throws(LuaError) -> [DataValue] {
     let base = stack.top
     try load(source, name: name)
     try call(arguments: 0, results: LUA_MULTRET)
     defer { stack.top = base }
-    var results: [LuaValue] = []
+    var results: [DataValue] = []
     if stack.top > base {
       for index in (base + 1)...stack.top { results.append(try stack.value(at: index)) }
     }

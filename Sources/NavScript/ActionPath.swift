@@ -1,6 +1,7 @@
 // Actions written as path strings: "path.element(2).screenB.screenAButtonTapped".
 
 import LuaBridge
+import NavValue
 
 /// Parses actions written as paths into the value model's action tables.
 ///
@@ -16,10 +17,11 @@ import LuaBridge
 /// current state by ``StackPositions``.
 public enum ActionPath {
   /// Parses `path` with `payload` (the arguments after it) into an action table.
-  public static func parse(_ path: String, payload: [LuaValue] = []) throws(LuaError) -> LuaValue {
+  public static func parse(_ path: String, payload: [DataValue] = []) throws(LuaError) -> DataValue
+  {
     let segments = try split(path)
     guard !segments.isEmpty else { throw LuaError("empty action path") }
-    var result: LuaValue?
+    var result: DataValue?
     for (offset, segment) in segments.enumerated().reversed() {
       let isLast = offset == segments.count - 1
       if isLast {
@@ -31,7 +33,7 @@ public enum ActionPath {
         let arguments = segment.arguments ?? payload.map { Argument(label: nil, value: $0) }
         result = try leaf(segment.name, arguments: arguments, path: path)
       } else if let arguments = segment.arguments {
-        var fields: [String: LuaValue] = [:]
+        var fields: [String: DataValue] = [:]
         var unlabeled = 0
         for argument in arguments {
           if let label = argument.label {
@@ -47,9 +49,9 @@ public enum ActionPath {
           }
         }
         fields["action"] = result!
-        result = .table(LuaTable(fields: [segment.name: .table(LuaTable(fields: fields))]))
+        result = .object([segment.name: .object(fields)])
       } else {
-        result = .table(LuaTable(fields: [segment.name: result!]))
+        result = .object([segment.name: result!])
       }
     }
     return result!
@@ -59,7 +61,7 @@ public enum ActionPath {
 
   struct Argument {
     var label: String?
-    var value: LuaValue
+    var value: DataValue
   }
 
   struct Segment {
@@ -68,17 +70,17 @@ public enum ActionPath {
   }
 
   private static func leaf(_ name: String, arguments: [Argument], path: String) throws(LuaError)
-    -> LuaValue
+    -> DataValue
   {
     if arguments.isEmpty { return .string(name) }
     if arguments.count == 1, arguments[0].label == nil {
-      return .table(LuaTable(fields: [name: arguments[0].value]))
+      return .object([name: arguments[0].value])
     }
-    var fields: [String: LuaValue] = [:]
+    var fields: [String: DataValue] = [:]
     for (position, argument) in arguments.enumerated() {
       fields[argument.label ?? "_\(position)"] = argument.value
     }
-    return .table(LuaTable(fields: [name: .table(LuaTable(fields: fields))]))
+    return .object([name: .object(fields)])
   }
 
   private static func split(_ path: String) throws(LuaError) -> [Segment] {
@@ -151,7 +153,7 @@ public enum ActionPath {
       }
     }
 
-    mutating func literal() throws(LuaError) -> LuaValue {
+    mutating func literal() throws(LuaError) -> DataValue {
       skipSpaces()
       guard !atEnd else { throw error("expected a value") }
       let first = text[position]
@@ -184,8 +186,8 @@ public enum ActionPath {
       }
       let word = identifier()
       switch word {
-      case "true": return .boolean(true)
-      case "false": return .boolean(false)
+      case "true": return .bool(true)
+      case "false": return .bool(false)
       case "nil": return .null
       case "": break
       default: return .string(word)  // a case name: `setTab(profile)`

@@ -3,6 +3,7 @@
 import Composable
 import HeadlessUI
 import LuaBridge
+import NavValue
 
 /// A feature that `navd.launch` and `navd.test_store` can start by name.
 ///
@@ -59,7 +60,7 @@ public struct ScriptFeature: Sendable {
 /// How a script launches a store: `navd.launch(name, { state = …, clock = "live" })`.
 public struct LaunchOptions {
   /// The initial state, in the value model; `nil` for the feature's own.
-  public var state: LuaValue?
+  public var state: DataValue?
   /// Whether time is virtual (moved by `advance`) or the real clock.
   public var clock: ClockMode = .virtual
   /// How long `await`, `receive` and `finish` wait in real time, by default.
@@ -74,27 +75,27 @@ public struct LaunchOptions {
   }
 
   /// Creates options with the defaults: the feature's initial state, virtual time.
-  public init(state: LuaValue? = nil, clock: ClockMode = .virtual) {
+  public init(state: DataValue? = nil, clock: ClockMode = .virtual) {
     self.state = state
     self.clock = clock
   }
 
   /// Reads the options table of `navd.launch` / `navd.test_store`.
-  init(_ table: LuaValue) throws(LuaError) {
+  init(_ table: DataValue) throws(LuaError) {
     switch table {
     case .null: return
-    case .table(let fields):
-      for key in fields.fields.keys where !["state", "clock", "timeout"].contains(key) {
+    case .object(let fields):
+      for key in fields.keys where !["state", "clock", "timeout"].contains(key) {
         throw LuaError("unknown launch option '\(key)' (expected state, clock or timeout)")
       }
-      if let state = fields.fields["state"] { self.state = state }
-      if let clock = fields.fields["clock"] {
+      if let state = fields["state"] { self.state = state }
+      if let clock = fields["clock"] {
         guard case .string(let name) = clock, let mode = ClockMode(rawValue: name) else {
           throw LuaError("launch option clock must be \"virtual\" or \"live\", got \(clock)")
         }
         self.clock = mode
       }
-      if let timeout = fields.fields["timeout"] {
+      if let timeout = fields["timeout"] {
         switch timeout {
         case .integer(let seconds): self.timeout = .seconds(seconds)
         case .number(let seconds): self.timeout = .milliseconds(Int(seconds * 1000))
@@ -102,7 +103,7 @@ public struct LaunchOptions {
         }
       }
     default:
-      throw LuaError("launch options must be a table, got \(table.typeName)")
+      throw LuaError("launch options must be a table, got \(table.kind)")
     }
   }
 }

@@ -4,6 +4,7 @@ import Composable
 import Foundation
 import HeadlessUI
 import LuaBridge
+import NavValue
 
 /// Installs the `navd` module in a Lua state and keeps track of the stores scripts launch.
 ///
@@ -41,17 +42,16 @@ public final class ScriptHost {
       functions: [
         "features": { [weak self] stack in
           guard let self else { throw Self.gone }
-          stack.push(.table(LuaTable(array: self.features.map { .string($0.name) })))
+          stack.push(.array(self.features.map { .string($0.name) }))
           return 1
         },
         "describe_features": { [weak self] stack in
           guard let self else { throw Self.gone }
           stack.push(
-            .table(
-              LuaTable(
-                array: self.features.map {
-                  ["name": .string($0.name), "summary": .string($0.summary)]
-                })))
+            .array(
+              self.features.map {
+                ["name": .string($0.name), "summary": .string($0.summary)]
+              }))
           return 1
         },
         "launch": { [weak self] stack in
@@ -181,7 +181,7 @@ public final class ScriptHost {
       },
       "warnings": { stack in
         let warnings = try receiver(stack, "warnings").drainWarnings()
-        stack.push(.table(LuaTable(array: warnings.map { .string($0) })))
+        stack.push(.array(warnings.map { .string($0) }))
         return 1
       },
       // Screens: the headless view, used as a person would.
@@ -248,20 +248,20 @@ public final class ScriptHost {
     switch try stack.value(at: index) {
     case .string(let label):
       return ControlQuery(label: label)
-    case .table(let table):
-      for key in table.fields.keys where !["label", "role", "index"].contains(key) {
+    case .object(let fields):
+      for key in fields.keys where !["label", "role", "index"].contains(key) {
         throw LuaError("tap: unknown field '\(key)' (expected label, role or index)")
       }
-      guard case .string(let label)? = table.fields["label"] else {
+      guard case .string(let label)? = fields["label"] else {
         throw LuaError("tap: the table needs a label string")
       }
       var query = ControlQuery(label: label)
-      switch table.fields["role"] {
+      switch fields["role"] {
       case nil: break
       case .string(let role)?: query.role = role
-      case let other?: throw LuaError("tap: role must be a string, got \(other.typeName)")
+      case let other?: throw LuaError("tap: role must be a string, got \(other.kind)")
       }
-      switch table.fields["index"] {
+      switch fields["index"] {
       case nil: break
       case .integer(let position)? where position >= 1: query.index = position
       case let other?: throw LuaError("tap: index must be a whole number from 1, got \(other)")
@@ -270,7 +270,7 @@ public final class ScriptHost {
     case let other:
       throw LuaError(
         "bad argument #1 to 'tap' (a label string or {label=…, role=…, index=…} expected, got "
-          + "\(other.typeName))")
+          + "\(other.kind))")
     }
   }
 
@@ -290,7 +290,7 @@ public final class ScriptHost {
   /// Reads `(self, action, payload…)` and sends.
   static func send(_ stack: LuaStack, to store: any ScriptedStore) throws(LuaError) {
     if let path = stack.stringBytes(at: 2) {
-      var payload: [LuaValue] = []
+      var payload: [DataValue] = []
       if stack.top >= 3 {
         for index in 3...stack.top { payload.append(try stack.value(at: index)) }
       }
@@ -310,9 +310,9 @@ public final class ScriptHost {
   /// Waits until the predicate at `index` holds for a state the store passes through.
   static func await(
     _ store: any ScriptedStore, predicateAt index: Int32, timeout: Double, stack: LuaStack
-  ) throws(LuaError) -> LuaValue {
+  ) throws(LuaError) -> DataValue {
     let location = stack.location()
-    func holds(_ state: LuaValue) throws(LuaError) -> Bool {
+    func holds(_ state: DataValue) throws(LuaError) -> Bool {
       stack.pushCopy(of: index)
       stack.push(state)
       do {
@@ -464,13 +464,13 @@ public final class ScriptHost {
 
   /// Reads `(self, action, payload…, mutate?)`: the action, and the expected-state function.
   static func actionAndMutation(_ stack: LuaStack, function: String) throws(LuaError) -> (
-    LuaValue, LuaStateMutation?
+    DataValue, LuaStateMutation?
   ) {
     var last = stack.top
     var mutate: LuaStateMutation?
     if last >= 3, stack.isFunction(at: last) {
       let functionIndex = last
-      mutate = { (state: LuaValue) throws(LuaError) -> LuaValue in
+      mutate = { (state: DataValue) throws(LuaError) -> DataValue in
         stack.push(state)
         let table = stack.top
         stack.pushCopy(of: functionIndex)
@@ -482,9 +482,9 @@ public final class ScriptHost {
       }
       last -= 1
     }
-    let action: LuaValue
+    let action: DataValue
     if let path = stack.string(at: 2) {
-      var payload: [LuaValue] = []
+      var payload: [DataValue] = []
       if last >= 3 {
         for index in 3...last { payload.append(try stack.value(at: index)) }
       }

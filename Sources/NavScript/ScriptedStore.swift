@@ -4,6 +4,7 @@ import Composable
 import HeadlessUI
 import Foundation
 import LuaBridge
+import NavValue
 import Synchronization
 
 /// A launched store as the Lua layer drives it, with its concrete types hidden.
@@ -23,13 +24,13 @@ protocol ScriptedStore: AnyObject {
   /// How many effect steps are queued or running: bounded when sends do not settle.
   var pendingEffectSteps: Int { get }
   /// Sends an action written as a path with its payload.
-  func send(path: String, payload: [LuaValue]) throws(LuaError)
+  func send(path: String, payload: [DataValue]) throws(LuaError)
   /// Sends an action written as a path (its UTF-8 bytes, valid for the call) with its payload.
-  func send(pathBytes: UnsafeRawBufferPointer, payload: [LuaValue]) throws(LuaError)
+  func send(pathBytes: UnsafeRawBufferPointer, payload: [DataValue]) throws(LuaError)
   /// Sends an action written as a table (or a bare case name).
-  func send(_ action: LuaValue) throws(LuaError)
+  func send(_ action: DataValue) throws(LuaError)
   /// The current state in the value model.
-  func state() throws(LuaError) -> LuaValue
+  func state() throws(LuaError) -> DataValue
 
   /// Starts recording every state the store passes through, for one `await`.
   func watch() -> StateWatcher
@@ -81,7 +82,7 @@ where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & 
   // The mutable properties marked `@exclusivity(unchecked)` are only touched under `lock`,
   // which already rules out overlapping accesses: the run-time exclusivity check (a
   // thread-local lookup in the Swift runtime, ~80 instructions) is dropped on these hot paths.
-  @exclusivity(unchecked) private var cachedState: (version: UInt64, value: LuaValue)?
+  @exclusivity(unchecked) private var cachedState: (version: UInt64, value: DataValue)?
   @exclusivity(unchecked) private var cachedActions: [String: R.Action] = [:]
   /// The last path sent, a `LastPath<R.Action>`, kept as `AnyObject`: reading an optional of
   /// the generic class looked up `Optional`'s metadata at run time on every send.
@@ -129,7 +130,7 @@ where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & 
 
   // MARK: - Sending
 
-  func send(pathBytes: UnsafeRawBufferPointer, payload: [LuaValue]) throws(LuaError) {
+  func send(pathBytes: UnsafeRawBufferPointer, payload: [DataValue]) throws(LuaError) {
     // A loop sending the same literal gets Lua's interned string at the same address each time:
     // recognize it without building a String (the bytes are compared, as the address alone
     // could be a new string).
@@ -139,7 +140,7 @@ where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & 
       address: pathBytes.baseAddress)
   }
 
-  func send(path: String, payload: [LuaValue]) throws(LuaError) {
+  func send(path: String, payload: [DataValue]) throws(LuaError) {
     // A client repeating its last action (a daemon client's loop, a test's taps) skips even the
     // cache's hashing: one compare of the bytes.
     if payload.isEmpty, deliverLastPath(if: { $0.matches(path) }) { return }
@@ -166,7 +167,7 @@ where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & 
   /// (unspecialized code fetches the metadata its function needs on entry).
   @inline(never)
   private func sendDecoding(
-    path: String, payload: [LuaValue], address: UnsafeRawPointer?
+    path: String, payload: [DataValue], address: UnsafeRawPointer?
   ) throws(LuaError) {
     // Most scripts send the same few payload-less actions over and over: decode each path once.
     // Paths that count from the end of the stack (`-1`) or name a stack id (`@n`) depend on the
@@ -190,11 +191,11 @@ where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & 
     deliver(action)
   }
 
-  func send(_ action: LuaValue) throws(LuaError) {
+  func send(_ action: DataValue) throws(LuaError) {
     deliver(try decode(action))
   }
 
-  private func decode(_ tree: LuaValue) throws(LuaError) -> R.Action {
+  private func decode(_ tree: DataValue) throws(LuaError) -> R.Action {
     try ValueModel.decodeAction(R.Action.self, from: tree, state: state)
   }
 
@@ -242,7 +243,7 @@ where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & 
 
   // MARK: - State
 
-  func state() throws(LuaError) -> LuaValue {
+  func state() throws(LuaError) -> DataValue {
     let version = store.version
     if let cached = lock.withLock({ cachedState }), cached.version == version {
       return cached.value
@@ -364,25 +365,25 @@ final class LastPath<Action>: @unchecked Sendable {
 /// The states a store passed through while one `await` watched it, recorded from effect threads.
 final class StateWatcher: @unchecked Sendable {
   private let lock = NSLock()
-  private var states: [Result<LuaValue, LuaError>] = []
+  private var states: [Result<DataValue, LuaError>] = []
   private let changed = DispatchSemaphore(value: 0)
   var observation: StoreObservation?
 
   /// Records a state (encoded on the thread that changed it, so it is the state of that moment).
-  func record(_ encode: () throws(LuaError) -> LuaValue) {
-    let state: Result<LuaValue, LuaError>
+  func record(_ encode: () throws(LuaError) -> DataValue) {
+    let state: Result<DataValue, LuaError>
     do { state = .success(try encode()) } catch { state = .failure(error) }
     lock.withLock { states.append(state) }
     changed.signal()
   }
 
   /// The states recorded since the last call, oldest first.
-  func drain() throws(LuaError) -> [LuaValue] {
+  func drain() throws(LuaError) -> [DataValue] {
     let recorded = lock.withLock {
       defer { states.removeAll() }
       return states
     }
-    var values: [LuaValue] = []
+    var values: [DataValue] = []
     for state in recorded { values.append(try state.get()) }
     return values
   }
@@ -413,12 +414,12 @@ public struct EncodedChange: @unchecked Sendable {
   public var version: UInt64
   /// Whether the action changed the state.
   public var stateChanged: Bool
-  private let encodeAction: () -> LuaValue
-  private let encodeState: () -> LuaValue?
+  private let encodeAction: () -> DataValue
+  private let encodeState: () -> DataValue?
 
   init(
-    version: UInt64, stateChanged: Bool, encodeAction: @escaping () -> LuaValue,
-    encodeState: @escaping () -> LuaValue?
+    version: UInt64, stateChanged: Bool, encodeAction: @escaping () -> DataValue,
+    encodeState: @escaping () -> DataValue?
   ) {
     self.version = version
     self.stateChanged = stateChanged
@@ -427,7 +428,7 @@ public struct EncodedChange: @unchecked Sendable {
   }
 
   /// The action.
-  public var action: LuaValue { encodeAction() }
+  public var action: DataValue { encodeAction() }
   /// The new state, or `nil` when the action did not change it.
-  public var state: LuaValue? { encodeState() }
+  public var state: DataValue? { encodeState() }
 }

@@ -2,10 +2,11 @@
 
 import Composable
 import LuaBridge
+import NavValue
 
 /// Changes a copy of the previous state into the expected one, in Lua: gets the state in the
 /// value model, returns it changed.
-typealias LuaStateMutation = (LuaValue) throws(LuaError) -> LuaValue
+typealias LuaStateMutation = (DataValue) throws(LuaError) -> DataValue
 
 /// A test store as the Lua layer drives it, with its concrete types hidden.
 ///
@@ -13,10 +14,10 @@ typealias LuaStateMutation = (LuaValue) throws(LuaError) -> LuaValue
 protocol ScriptedTestStore: AnyObject {
   var featureName: String { get }
   var exhaustive: Bool { get set }
-  func state() throws(LuaError) -> LuaValue
-  func send(_ action: LuaValue, mutate: LuaStateMutation?, location: SourceLocation)
+  func state() throws(LuaError) -> DataValue
+  func send(_ action: DataValue, mutate: LuaStateMutation?, location: SourceLocation)
     throws(LuaError) -> [String]
-  func receive(_ action: LuaValue, mutate: LuaStateMutation?, location: SourceLocation)
+  func receive(_ action: DataValue, mutate: LuaStateMutation?, location: SourceLocation)
     throws(LuaError) -> [String]
   func advance(by duration: Duration) -> [String]
   func skipReceivedActions(location: SourceLocation) -> [String]
@@ -60,9 +61,9 @@ where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & 
     set { store.exhaustivity = newValue ? .on : .off }
   }
 
-  func state() throws(LuaError) -> LuaValue { try ValueModel.encode(store.state) }
+  func state() throws(LuaError) -> DataValue { try ValueModel.encode(store.state) }
 
-  func send(_ action: LuaValue, mutate: LuaStateMutation?, location: SourceLocation)
+  func send(_ action: DataValue, mutate: LuaStateMutation?, location: SourceLocation)
     throws(LuaError) -> [String]
   {
     let action = try decode(action)
@@ -70,7 +71,7 @@ where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & 
     return failures.drain()
   }
 
-  func receive(_ action: LuaValue, mutate: LuaStateMutation?, location: SourceLocation)
+  func receive(_ action: DataValue, mutate: LuaStateMutation?, location: SourceLocation)
     throws(LuaError) -> [String]
   {
     let expected = try decode(action)
@@ -100,7 +101,7 @@ where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & 
     return failures.drain()
   }
 
-  private func decode(_ tree: LuaValue) throws(LuaError) -> R.Action {
+  private func decode(_ tree: DataValue) throws(LuaError) -> R.Action {
     try ValueModel.decodeAction(R.Action.self, from: tree, state: state)
   }
 

@@ -1,6 +1,7 @@
 // Stack elements addressed by position: -1 for the top, @1 for the bottom.
 
 import LuaBridge
+import NavValue
 
 /// Resolves stack positions in an action table to the ids of the current state's elements.
 ///
@@ -11,43 +12,44 @@ import LuaBridge
 /// topmost element), `"@n"` from the bottom (1-based). Ids (0 and up) are left as they are.
 public enum StackPositions {
   /// Returns `action` with every stack position replaced by an element id from `state`.
-  public static func resolve(_ action: LuaValue, in state: LuaValue) throws(LuaError) -> LuaValue {
-    guard case .table(var table) = action, table.fields.count == 1,
-      let (name, payload) = table.fields.first
+  public static func resolve(_ action: DataValue, in state: DataValue) throws(LuaError) -> DataValue
+  {
+    guard case .object(var fields) = action, fields.count == 1,
+      let (name, payload) = fields.first
     else { return action }
     let stack = elementIDs(of: state)
     if let stack, name == "element" || name == "popFrom" || name == "push" {
-      table.fields[name] = try resolvePayload(payload, caseName: name, stack: stack, state: state)
-      return .table(table)
+      fields[name] = try resolvePayload(payload, caseName: name, stack: stack, state: state)
+      return .object(fields)
     }
-    if case .table(let fields) = state, let child = fields.fields[name] {
-      table.fields[name] = try resolve(payload, in: child)
+    if case .object(let stateFields) = state, let child = stateFields[name] {
+      fields[name] = try resolve(payload, in: child)
     } else {
-      table.fields[name] = try resolve(payload, in: state)
+      fields[name] = try resolve(payload, in: state)
     }
-    return .table(table)
+    return .object(fields)
   }
 
   private static func resolvePayload(
-    _ payload: LuaValue, caseName: String, stack: [Int], state: LuaValue
-  ) throws(LuaError) -> LuaValue {
-    guard case .table(var fields) = payload, fields.array.isEmpty else {
+    _ payload: DataValue, caseName: String, stack: [Int], state: DataValue
+  ) throws(LuaError) -> DataValue {
+    guard case .object(var fields) = payload else {
       // `popFrom = -1`: a lone id.
       return caseName == "popFrom" ? .integer(try id(payload, stack: stack)) : payload
     }
-    guard let given = fields.fields["id"] else { return payload }
+    guard let given = fields["id"] else { return payload }
     if caseName == "push" { return payload }
     let resolved = try id(given, stack: stack)
-    fields.fields["id"] = .integer(resolved)
-    if caseName == "element", let action = fields.fields["action"],
+    fields["id"] = .integer(resolved)
+    if caseName == "element", let action = fields["action"],
       let position = stack.firstIndex(of: resolved)
     {
-      fields.fields["action"] = try resolve(action, in: state[position + 1])
+      fields["action"] = try resolve(action, in: state[position + 1])
     }
-    return .table(fields)
+    return .object(fields)
   }
 
-  private static func id(_ value: LuaValue, stack: [Int]) throws(LuaError) -> Int {
+  private static func id(_ value: DataValue, stack: [Int]) throws(LuaError) -> Int {
     switch value {
     case .integer(let id) where id >= 0:
       return id
@@ -71,29 +73,28 @@ public enum StackPositions {
     }
   }
 
-  private static func intValue(_ value: LuaValue) throws -> Int {
+  private static func intValue(_ value: DataValue) throws -> Int {
     if case .number(let number) = value, let integer = Int(exactly: number) { return integer }
     throw LuaError("not an id")
   }
 
   /// Whether `action` holds a stack position (a negative id or `"@n"`) to resolve.
-  public static func mentionsPositions(_ action: LuaValue) -> Bool {
+  public static func mentionsPositions(_ action: DataValue) -> Bool {
     switch action {
     case .integer(let value): return value < 0
     case .string(let text): return text.hasPrefix("@")
-    case .table(let table):
-      return table.fields.values.contains(where: mentionsPositions)
-        || table.array.contains(where: mentionsPositions)
+    case .object(let fields): return fields.values.contains(where: mentionsPositions)
+    case .array(let elements): return elements.contains(where: mentionsPositions)
     default: return false
     }
   }
 
   /// The element ids of `state` when it is an encoded stack (a sequence of tables with `id`s).
-  static func elementIDs(of state: LuaValue) -> [Int]? {
-    guard case .table(let table) = state, table.fields.isEmpty else { return nil }
+  static func elementIDs(of state: DataValue) -> [Int]? {
+    guard case .array(let elements) = state else { return nil }
     var ids: [Int] = []
-    ids.reserveCapacity(table.array.count)
-    for element in table.array {
+    ids.reserveCapacity(elements.count)
+    for element in elements {
       guard case .integer(let id) = element["id"] else { return nil }
       ids.append(id)
     }

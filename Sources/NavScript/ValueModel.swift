@@ -2,14 +2,15 @@
 
 import Composable
 import LuaBridge
+import NavValue
 
 /// The coders that carry state and actions between Swift and Lua in navd's value model.
 ///
-/// They are ``LuaValueEncoder`` and ``LuaValueDecoder`` with `CodingUserInfoKey.stackElementIDs`
+/// They are ``ValueEncoder`` and ``ValueDecoder`` with `CodingUserInfoKey.stackElementIDs`
 /// set, so every `StackState` element shows its `StackElementID` as an `id` field.
 public enum ValueModel {
   /// Encodes `value` for Lua.
-  public static func encode<T: Encodable>(_ value: T) throws(LuaError) -> LuaValue {
+  public static func encode<T: Encodable>(_ value: T) throws(LuaError) -> DataValue {
     do {
       return try encoder.encode(value)
     } catch {
@@ -21,19 +22,19 @@ public enum ValueModel {
   ///
   /// `what` says what was decoded, as in `action` or `state`.
   public static func decode<T: Decodable>(
-    _: T.Type, from value: LuaValue, what: String
+    _: T.Type, from value: DataValue, what: String
   ) throws(LuaError) -> T {
     do {
       return try decoder.decode(T.self, from: value)
     } catch {
-      throw LuaError("invalid \(what) for \(typeName(T.self)): \(LuaValueDecoder.describe(error))")
+      throw LuaError("invalid \(what) for \(typeName(T.self)): \(ValueDecoder.describe(error))")
     }
   }
 
   /// Decodes an action, first resolving its stack positions (`element(-1)`, `@1`) against the
   /// current state, which `state` gives; it is read only when the action has positions.
   static func decodeAction<Action: Decodable>(
-    _: Action.Type, from tree: LuaValue, state: () throws(LuaError) -> LuaValue
+    _: Action.Type, from tree: DataValue, state: () throws(LuaError) -> DataValue
   ) throws(LuaError) -> Action {
     let resolved =
       StackPositions.mentionsPositions(tree) ? try StackPositions.resolve(tree, in: state()) : tree
@@ -45,7 +46,7 @@ public enum ValueModel {
   /// Stack element ids the state names are reserved in `stackElementIDs`, the generator the
   /// store will push with; elements without one get theirs from it.
   static func decodeState<State: Decodable>(
-    _ value: LuaValue?, orElse initial: () -> State, stackElementIDs: StackElementIDGenerator
+    _ value: DataValue?, orElse initial: () -> State, stackElementIDs: StackElementIDGenerator
   ) throws(LuaError) -> State {
     guard let value else { return initial() }
     let decoded: Result<State, LuaError> = withDependencies {
@@ -65,6 +66,6 @@ public enum ValueModel {
     String(reflecting: type).split(separator: ".").dropFirst().joined(separator: ".")
   }
 
-  private static let encoder = LuaValueEncoder(userInfo: [.stackElementIDs: true])
-  private static let decoder = LuaValueDecoder(userInfo: [.stackElementIDs: true])
+  private static let encoder = ValueEncoder(userInfo: [.stackElementIDs: true])
+  private static let decoder = ValueDecoder(userInfo: [.stackElementIDs: true])
 }

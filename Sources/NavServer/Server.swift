@@ -4,7 +4,7 @@
 import CNavSys
 import Foundation
 import Glibc
-import LuaBridge
+import NavValue
 import NavProtocol
 import NavScript
 import Synchronization
@@ -122,10 +122,10 @@ public final class Server: @unchecked Sendable {
     let saved = persistence.restore()
     var restored = Set<String>()
     for spec in configured {
-      var state: LuaValue?
+      var state: DataValue?
       if let found = saved.first(where: { $0.name == spec.name }) {
         if found.feature == spec.feature {
-          state = LuaValue(found.state)
+          state = DataValue(found.state)
         } else {
           log.warning(
             "session \(spec.name): the saved state is of feature \(found.feature), the "
@@ -142,8 +142,8 @@ public final class Server: @unchecked Sendable {
     }
     for found in saved where !configured.contains(where: { $0.name == found.name }) {
       if reopen(
-        found.name, feature: found.feature, state: LuaValue(found.state), else: "leaving it closed")
-      {
+        found.name, feature: found.feature, state: DataValue(found.state), else: "leaving it closed"
+      ) {
         restored.insert(found.name)
       }
     }
@@ -156,7 +156,7 @@ public final class Server: @unchecked Sendable {
 
   /// Opens a saved session with its state; logs and returns false when the state no longer
   /// fits the feature (its `State` changed since) or the feature is gone.
-  private func reopen(_ name: String, feature: String, state: LuaValue, else fallback: String)
+  private func reopen(_ name: String, feature: String, state: DataValue, else fallback: String)
     -> Bool
   {
     do {
@@ -298,7 +298,7 @@ public final class Server: @unchecked Sendable {
   var allSessions: [Session] { lock.withLock { sessionOrder.compactMap { sessions[$0] } } }
 
   /// Opens `name` running `feature`, or returns it when it exists.
-  func openSession(name: String, feature featureName: String, state: LuaValue?) throws(RPCError)
+  func openSession(name: String, feature featureName: String, state: DataValue?) throws(RPCError)
     -> (session: Session, created: Bool)
   {
     if let existing = session(named: name) { return (existing, false) }
@@ -522,11 +522,8 @@ public final class Server: @unchecked Sendable {
     // client with no Lua state and nothing queued has nothing to free: a work item on each
     // queue makes libdispatch start threads for them (~70 when 200 clients left at once), and
     // a burst of them slowed the round trips of the clients that stayed (docs/performance.md).
-    if client.hasLuaState.load(ordering: .acquiring) || !client.isIdle {
-      client.queue.async {
-        client.lua = nil
-        client.host = nil
-      }
+    if client.hasConsole.load(ordering: .acquiring) || !client.isIdle {
+      client.queue.async { client.console = nil }
     }
     if reason.hasPrefix("stopped reading") || reason.hasPrefix("sent a line longer") {
       log.warning("disconnected client \(client.id) (pid \(client.credentials.pid)): it \(reason)")

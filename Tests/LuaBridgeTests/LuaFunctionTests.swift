@@ -1,4 +1,5 @@
 import LuaBridge
+import NavValue
 import XCTest
 
 /// Counts the deinits of the ``Tracked`` objects made with it.
@@ -66,7 +67,7 @@ final class LuaFunctionTests: XCTestCase {
     XCTAssertEqual(try state.run("return select('#', nothing())"), [0])
     XCTAssertEqual(
       try state.run("return echo({ 1, name = 'x', nested = { true } })"),
-      [.table(LuaTable(array: [1], fields: ["name": "x", "nested": [true]]))])
+      [["1": 1, "name": "x", "nested": [true]]])
     XCTAssertEqual(state.stack.top, 0)
   }
 
@@ -293,9 +294,9 @@ final class LuaFunctionTests: XCTestCase {
     state.register("decodeAction") { stack in
       let value = try stack.value(at: 1)
       do {
-        _ = try LuaValueDecoder().decode(FixtureAction.self, from: value)
+        _ = try ValueDecoder().decode(FixtureAction.self, from: value)
       } catch {
-        throw LuaError(LuaValueDecoder.describe(error))
+        throw LuaError(ValueDecoder.describe(error))
       }
       return 0
     }
@@ -312,7 +313,7 @@ final class LuaFunctionTests: XCTestCase {
       assert(not a and not c and not e and not g)
       return b, f, h
       """
-    let expected: [LuaValue] = [
+    let expected: [DataValue] = [
       "always fails", "no case \"fly\" in FixtureAction",
       "value.self contains itself (a cycle), which has no value in data",
     ]
@@ -356,3 +357,6 @@ final class LuaFunctionTests: XCTestCase {
     XCTAssertEqual(boxes.count, 2000, "every dropped function was released")
   }
 }
+
+/// An action with one case, decoded by a Lua function that fails on anything else.
+enum FixtureAction: Codable { case tapped }

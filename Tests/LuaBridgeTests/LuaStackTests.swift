@@ -1,4 +1,5 @@
 import LuaBridge
+import NavValue
 import XCTest
 
 final class LuaStackTests: XCTestCase {
@@ -6,8 +7,8 @@ final class LuaStackTests: XCTestCase {
 
   /// Pushes `value`, reads it back and pops it, checking the stack grows by exactly one.
   private func roundTrip(
-    _ value: LuaValue, in state: LuaState, file: StaticString = #filePath, line: UInt = #line
-  ) throws -> LuaValue {
+    _ value: DataValue, in state: LuaState, file: StaticString = #filePath, line: UInt = #line
+  ) throws -> DataValue {
     let stack = state.stack
     let base = stack.top
     stack.push(value)
@@ -55,14 +56,14 @@ final class LuaStackTests: XCTestCase {
 
   func testBooleansRoundTrip() throws {
     let state = LuaState()
-    XCTAssertEqual(try roundTrip(true, in: state), .boolean(true))
-    XCTAssertEqual(try roundTrip(false, in: state), .boolean(false))
+    XCTAssertEqual(try roundTrip(true, in: state), .bool(true))
+    XCTAssertEqual(try roundTrip(false, in: state), .bool(false))
     state.stack.push(false)
     XCTAssertEqual(state.stack.boolean(at: -1), false)
     XCTAssertFalse(state.stack.isNil(at: -1), "false is not nil")
     state.stack.pop()
     XCTAssertEqual(
-      try state.run("return true, false, not nil"), [.boolean(true), .boolean(false), true])
+      try state.run("return true, false, not nil"), [.bool(true), .bool(false), true])
   }
 
   func testIntegersRoundTripIncludingExtremes() throws {
@@ -160,13 +161,13 @@ final class LuaStackTests: XCTestCase {
 
   func testNestedTablesRoundTrip() throws {
     let state = LuaState()
-    let value: LuaValue = [
+    let value: DataValue = [
       "name": "Blob",
       "count": 3,
       "ratio": 0.5,
       "flags": [true, false, true],
       "user": ["id": 7, "tags": ["a", "b"], "address": ["city": "Zürich"]],
-      "matrix": [[1, 2], [3, 4], []],
+      "matrix": [[1, 2], [3, 4], [:]],  // an empty table reads back as an object
     ]
     XCTAssertEqual(try roundTrip(value, in: state), value)
     state.stack.push(value)
@@ -178,27 +179,31 @@ final class LuaStackTests: XCTestCase {
 
   func testDeeplyNestedTablesRoundTrip() throws {
     let state = LuaState()
-    var value: LuaValue = "bottom"
+    var value: DataValue = "bottom"
     for depth in 0..<300 {
       value = depth.isMultiple(of: 2) ? ["next": value] : [value]
     }
     XCTAssertEqual(try roundTrip(value, in: state), value)
   }
 
-  func testLuaTablesReadAsSequenceAndFields() throws {
+  func testLuaTablesReadAsArraysAndObjects() throws {
     let state = LuaState()
     XCTAssertEqual(
-      try state.run("return { 'a', 'b', name = 'x', n = 2, nested = { 1, { z = true } } }"),
-      [
-        .table(
-          LuaTable(
-            array: ["a", "b"],
-            fields: ["name": "x", "n": 2, "nested": [1, ["z": true]]]))
-      ])
-    XCTAssertEqual(try state.run("return {}"), [.table(LuaTable())])
+      try state.run("return { name = 'x', n = 2, nested = { 1, { z = true } } }"),
+      [["name": "x", "n": 2, "nested": [1, ["z": true]]]])
+    XCTAssertEqual(try state.run("return { 'a', 'b' }"), [["a", "b"]])
+    XCTAssertEqual(try state.run("return {}"), [.emptyObject])
   }
 
-  func testSequenceWithHolesKeepsTheRestInOtherFields() throws {
+  /// A table with a sequence and other keys is an object: its positions become fields named by
+  /// their number, so nothing in it is lost.
+  func testMixedTableIsAnObjectWithPositionsAsFields() throws {
+    let state = LuaState()
+    XCTAssertEqual(
+      try state.run("return { 'a', 'b', name = 'x' }"), [["1": "a", "2": "b", "name": "x"]])
+  }
+
+  func testSequenceWithHolesIsAnObject() throws {
     let state = LuaState()
     let result = try state.run(
       """
@@ -206,54 +211,54 @@ final class LuaStackTests: XCTestCase {
       t[1] = 'a'; t[2] = 'b'; t[5] = 'e'; t[100] = 'far'
       return t
       """)
-    XCTAssertEqual(
-      result,
-      [.table(LuaTable(array: ["a", "b"], otherFields: [.integer(5): "e", .integer(100): "far"]))])
+    XCTAssertEqual(result, [["1": "a", "2": "b", "5": "e", "100": "far"]])
   }
 
-  func testNonStringKeysGoToOtherFields() throws {
+  func testNumberAndBooleanKeysAreNamedByTheirText() throws {
     let state = LuaState()
     let result = try state.run(
       """
       return { 'first', x = 1, [0] = 'zero', [-1] = 'minus', [1.5] = 'float',
-               [true] = 'yes', [false] = 'no', [{ 1, 2 }] = 'pair' }
+               [true] = 'yes', [false] = 'no' }
       """)
     XCTAssertEqual(
       result,
       [
-        .table(
-          LuaTable(
-            array: ["first"], fields: ["x": 1],
-            otherFields: [
-              .integer(0): "zero", .integer(-1): "minus", .number(1.5): "float",
-              .boolean(true): "yes", .boolean(false): "no", [1, 2]: "pair",
-            ]))
+        [
+          "1": "first", "x": 1, "0": "zero", "-1": "minus", "1.5": "float", "true": "yes",
+          "false": "no",
+        ]
       ])
   }
 
-  func testPushingOtherFieldsAndSkippingNils() throws {
+  func testTableKeyIsAnErrorThatSaysWhere() {
     let state = LuaState()
-    let table = LuaTable(
-      array: ["one"], fields: ["kept": 1, "dropped": .null],
-      otherFields: [.boolean(true): "t", .integer(10): "ten", .number(1.5): "f", .null: "never"])
-    state.stack.push(table)
+    XCTAssertThrowsError(try state.run("return { inner = { [{ 1, 2 }] = 'pair' } }")) { error in
+      XCTAssertTrue(
+        "\(error)".contains("value.inner has a table as a key"), "got \(error)")
+    }
+  }
+
+  func testKeysNamingTheSameFieldAreAnError() {
+    let state = LuaState()
+    XCTAssertThrowsError(try state.run("return { [1] = 'a', ['1'] = 'b', x = 1 }")) { error in
+      XCTAssertTrue("\(error)".contains("two keys named 1"), "got \(error)")
+    }
+  }
+
+  func testPushingArraysAndObjectsSkippingNils() throws {
+    let state = LuaState()
+    state.stack.push(["list": ["one", "two"], "kept": 1, "dropped": .null] as DataValue)
     state.stack.setGlobal("t")
     XCTAssertEqual(
       try state.run(
         """
         local count = 0
         for _ in pairs(t) do count = count + 1 end
-        return t[1], t.kept, t.dropped, t[true], t[10], t[1.5], count
+        return t.list[1], t.list[2], #t.list, t.kept, t.dropped, count
         """),
-      ["one", 1, .null, "t", "ten", "f", 5])
-    XCTAssertEqual(
-      try state.run("return t"),
-      [
-        .table(
-          LuaTable(
-            array: ["one"], fields: ["kept": 1],
-            otherFields: [.boolean(true): "t", .integer(10): "ten", .number(1.5): "f"]))
-      ])
+      ["one", "two", 2, 1, .null, 2])
+    XCTAssertEqual(try state.run("return t"), [["list": ["one", "two"], "kept": 1]])
   }
 
   func testSharedSubtableIsNotACycle() throws {
@@ -328,14 +333,6 @@ final class LuaStackTests: XCTestCase {
         "\(error)")
     }
     XCTAssertEqual(state.stack.top, 0)
-  }
-
-  func testPushingANaNKeyIsRejectedNotACrash() throws {
-    // lua_rawset with a NaN key raises "table index is NaN" outside any protected call: Lua
-    // panics and aborts the process.
-    let state = LuaState()
-    state.stack.push(LuaTable(otherFields: [.number(.nan): 1, .integer(2): 2]))
-    XCTAssertEqual(try state.stack.value(at: -1), .table(LuaTable(otherFields: [.integer(2): 2])))
   }
 
   // MARK: - Stack operations

@@ -1,5 +1,6 @@
 import Foundation
 import LuaBridge
+import NavValue
 import XCTest
 
 final class LuaStateTests: XCTestCase {
@@ -212,7 +213,7 @@ final class LuaStateTests: XCTestCase {
     state.setInstructionBudget(100_000)
     // Bounded, so that the test ends even when the budget is swallowed: with a working budget
     // the loop fails long before its 10 000 rounds (about 10 million instructions).
-    let result: [LuaValue]
+    let result: [DataValue]
     do {
       result = try state.run(
         """

@@ -1,3 +1,4 @@
+import NavValue
 import LuaBridge
 import NavScript
 import XCTest
@@ -5,7 +6,7 @@ import XCTest
 final class ActionPathTests: XCTestCase {
   /// The error message `ActionPath.parse` throws for `path`, or a failure when it parses.
   func parseError(
-    _ path: String, payload: [LuaValue] = [], file: StaticString = #filePath, line: UInt = #line
+    _ path: String, payload: [DataValue] = [], file: StaticString = #filePath, line: UInt = #line
   ) -> String {
     do {
       let value = try ActionPath.parse(path, payload: payload)
@@ -98,7 +99,7 @@ final class ActionPathTests: XCTestCase {
     XCTAssertEqual(try ActionPath.parse("toggle(false)"), ["toggle": false])
     XCTAssertEqual(try ActionPath.parse("selectTab(profile)"), ["selectTab": "profile"])
     XCTAssertEqual(
-      try ActionPath.parse("set(nil)"), .table(LuaTable(fields: ["set": .null])))
+      try ActionPath.parse("set(nil)"), .object(["set": .null]))
   }
 
   func testLabeledArguments() throws {
@@ -119,7 +120,7 @@ final class ActionPathTests: XCTestCase {
   // MARK: - Element segments
 
   func testElementSegmentTakesTheID() throws {
-    let expected: LuaValue = [
+    let expected: DataValue = [
       "path": ["element": ["id": 2, "action": ["screenB": "screenAButtonTapped"]]]
     ]
     XCTAssertEqual(try ActionPath.parse("path.element(2).screenB.screenAButtonTapped"), expected)

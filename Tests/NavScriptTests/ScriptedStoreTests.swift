@@ -1,3 +1,4 @@
+import NavValue
 import CaseStudies
 import Composable
 import LuaBridge
@@ -63,10 +64,10 @@ final class ScriptedStoreTests: XCTestCase {
       initialState: { NavigationDemo.State() }, reducer: { NavigationDemo() },
       dependencies: { _ in })
     try store.send(path: "goToABCButtonTapped", payload: [])
-    guard case .table(let path) = try store.state()["path"] else {
+    guard case .array(let path) = try store.state()["path"] else {
       return XCTFail("no path in the state")
     }
-    let ids = path.array.compactMap { element -> Int? in
+    let ids = path.compactMap { element -> Int? in
       if case .integer(let id) = element["id"] { return id }
       return nil
     }
@@ -167,7 +168,7 @@ final class ScriptedStoreTests: XCTestCase {
   }
 
   func testInvalidLaunchOptions() {
-    func message(_ value: LuaValue) -> String? {
+    func message(_ value: DataValue) -> String? {
       do {
         _ = try LaunchOptions(value)
         return nil
@@ -203,8 +204,12 @@ final class ScriptedStoreTests: XCTestCase {
       let warnings = Warnings()
       session.observeWarnings { warnings.append($0) }
       @Sendable func use(_ decide: (NavigationTree) throws(ScreenError) -> Activation) throws {
-        try session.use { tree throws(LuaError) in
-          do throws(ScreenError) { return try decide(tree) } catch { throw LuaError("\(error)") }
+        try session.use { tree throws(ScriptError) in
+          do throws(ScreenError) {
+            return try decide(tree)
+          } catch {
+            throw ScriptError(.failed, "\(error)")
+          }
         }
       }
       try use { tree throws(ScreenError) in try tree.tap(ControlQuery(label: "Go to A → B → C")) }

@@ -1,3 +1,4 @@
+import NavValue
 import CaseStudies
 import Composable
 import LuaBridge
@@ -16,9 +17,9 @@ final class ScriptedTestStoreTests: XCTestCase {
 
   func setCount(_ count: Int) -> LuaStateMutation {
     { state throws(LuaError) in
-      guard case .table(var table) = state else { throw LuaError("not a table") }
-      table.fields["count"] = .integer(count)
-      return .table(table)
+      guard case .object(var fields) = state else { throw LuaError("not a table") }
+      fields["count"] = .integer(count)
+      return .object(fields)
     }
   }
 

@@ -1,3 +1,4 @@
+import NavValue
 import CaseStudies
 import Composable
 import LuaBridge
@@ -6,14 +7,14 @@ import XCTest
 
 final class StackPositionsTests: XCTestCase {
   /// The navigation state with screens A, B, C (ids 3, 5, 8), encoded.
-  var state: LuaValue { get throws { try ValueModel.encode(navigationStateWithThreeScreens()) } }
+  var state: DataValue { get throws { try ValueModel.encode(navigationStateWithThreeScreens()) } }
 
-  func resolve(_ path: String, payload: [LuaValue] = []) throws -> LuaValue {
+  func resolve(_ path: String, payload: [DataValue] = []) throws -> DataValue {
     try StackPositions.resolve(try ActionPath.parse(path, payload: payload), in: try state)
   }
 
   func resolutionError(
-    _ path: String, in state: LuaValue, file: StaticString = #filePath, line: UInt = #line
+    _ path: String, in state: DataValue, file: StaticString = #filePath, line: UInt = #line
   ) -> String {
     do {
       let value = try StackPositions.resolve(try ActionPath.parse(path), in: state)
@@ -24,7 +25,7 @@ final class StackPositionsTests: XCTestCase {
     }
   }
 
-  func element(_ id: LuaValue, _ action: LuaValue) -> LuaValue {
+  func element(_ id: DataValue, _ action: DataValue) -> DataValue {
     ["path": ["element": ["id": id, "action": action]]]
   }
 

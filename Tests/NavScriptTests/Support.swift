@@ -1,6 +1,7 @@
 // Helpers shared by the NavScript tests: the case studies as script features, a Lua state with
 // the `navd` module, and a temporary directory for scenario files.
 
+import NavValue
 import CaseStudies
 import Composable
 import Foundation
@@ -25,7 +26,7 @@ final class ScriptHarness {
 
   /// Runs `source` as a chunk named `name` and returns its results.
   @discardableResult
-  func run(_ source: String, name: String = "scenario.lua") throws(LuaError) -> [LuaValue] {
+  func run(_ source: String, name: String = "scenario.lua") throws(LuaError) -> [DataValue] {
     try lua.run(source, name: name)
   }
 
@@ -49,7 +50,7 @@ final class ScriptHarness {
 @discardableResult
 func luaRoundTrip<T: Codable & Equatable>(
   _ value: T, file: StaticString = #filePath, line: UInt = #line
-) throws -> LuaValue {
+) throws -> DataValue {
   let lua = LuaState()
   let encoded = try ValueModel.encode(value)
   lua.stack.push(encoded)

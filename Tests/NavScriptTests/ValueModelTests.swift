@@ -1,3 +1,4 @@
+import NavValue
 import CaseStudies
 import Composable
 import Foundation
@@ -49,7 +50,7 @@ final class ValueModelTests: XCTestCase {
   func testPresentationStateIsTheValueOrNil() throws {
     let none = try luaRoundTrip(ContactsFeature.State())
     XCTAssertEqual(none["destination"], .null)
-    XCTAssertEqual(none["contacts"], .table(LuaTable()))
+    XCTAssertEqual(none["contacts"], .emptyObject)
     let presented = try luaRoundTrip(
       ContactsFeature.State(
         destination: .addContact(.init(contact: Contact(id: contactID, name: "Blob")))))
@@ -60,12 +61,12 @@ final class ValueModelTests: XCTestCase {
 
   func testStackElementsCarryTheirIDs() throws {
     let value = try luaRoundTrip(navigationStateWithThreeScreens())
-    guard case .table(let path) = value["path"] else { return XCTFail("no path in \(value)") }
-    XCTAssertEqual(path.array.count, 3)
-    XCTAssertEqual(path.array.map { $0["id"] }, [3, 5, 8])
+    guard case .array(let path) = value["path"] else { return XCTFail("no path in \(value)") }
+    XCTAssertEqual(path.count, 3)
+    XCTAssertEqual(path.map { $0["id"] }, [3, 5, 8])
     XCTAssertEqual(value["path"][1]["screenA"]["count"], 2)
     XCTAssertEqual(value["path"][1]["screenA"]["fact"], "2 is even")
-    XCTAssertEqual(value["path"][2]["screenB"], .table(LuaTable()))
+    XCTAssertEqual(value["path"][2]["screenB"], .emptyObject)
     XCTAssertEqual(value["path"][3]["screenC"], ["count": 7, "isTimerRunning": true])
   }
 
@@ -140,7 +141,7 @@ final class ValueModelTests: XCTestCase {
   }
 
   func testStackElementsWithoutIDsGetNewOnes() throws {
-    let value: LuaValue = ["path": [["screenB": [:]], ["screenB": [:], "id": 4]]]
+    let value: DataValue = ["path": [["screenB": [:]], ["screenB": [:], "id": 4]]]
     let state = try ValueModel.decode(NavigationDemo.State.self, from: value, what: "state")
     XCTAssertEqual(state.path.count, 2)
     XCTAssertEqual(state.path.ids[1], 4)
@@ -148,7 +149,7 @@ final class ValueModelTests: XCTestCase {
   }
 
   func testDuplicateStackIDsAreRejected() {
-    let value: LuaValue = ["path": [["screenB": [:], "id": 4], ["screenB": [:], "id": 4]]]
+    let value: DataValue = ["path": [["screenB": [:], "id": 4], ["screenB": [:], "id": 4]]]
     XCTAssertThrowsError(
       try ValueModel.decode(NavigationDemo.State.self, from: value, what: "state")
     ) { error in

@@ -1,6 +1,6 @@
-// JSON on the wire ⇄ the value model's Lua values.
+// JSON on the wire ⇄ the value model.
 
-import LuaBridge
+import NavValue
 import NavProtocol
 import XCTest
 
@@ -8,7 +8,7 @@ import XCTest
 
 final class ValueConversionTests: XCTestCase {
   func testSequencesBecomeArraysAndTablesObjects() {
-    let value: LuaValue = [
+    let value: DataValue = [
       "path": [["id": 0, "screenA": ["count": 1]], ["id": 1, "screenB": [:]]],
       "title": "t", "ratio": 0.5, "flag": true,
     ]
@@ -20,26 +20,35 @@ final class ValueConversionTests: XCTestCase {
       ])
   }
 
-  func testAnEmptyTableIsAnEmptyObjectAndNonFiniteNumbersNull() {
-    XCTAssertEqual(JSONValue(LuaValue.table(LuaTable())), .object([:]))
-    XCTAssertEqual(JSONValue(LuaValue.number(.infinity)), .null)
+  func testAnEmptyObjectIsAnEmptyObjectAndNonFiniteNumbersNull() {
+    XCTAssertEqual(JSONValue(DataValue.emptyObject), .object([:]))
+    XCTAssertEqual(JSONValue(DataValue.number(.infinity)), .null)
+  }
+
+  /// An empty stack or list is `[]` on the wire: it was `{}` while state went through Lua tables.
+  func testAnEmptyArrayIsAnEmptyArray() throws {
+    XCTAssertEqual(JSONValue(DataValue.array([])), .array([]))
+    let state: DataValue = ["path": [], "contacts": [], "destination": .emptyObject]
+    XCTAssertEqual(
+      try JSONWriter().string(JSONValue(state)), #"{"contacts":[],"destination":{},"path":[]}"#)
+    XCTAssertEqual(DataValue(try JSONParser().parse(#"{"path":[]}"#)), ["path": .array([])])
   }
 
   func testJSONNullFieldsAreLeftOutOfTables() {
     let json: JSONValue = ["destination": nil, "count": 2, "names": ["a", "b"]]
-    XCTAssertEqual(LuaValue(json), ["count": 2, "names": ["a", "b"]])
+    XCTAssertEqual(DataValue(json), ["count": 2, "names": ["a", "b"]])
   }
 
   func testRoundTripOfStateLikeValues() {
-    let value: LuaValue = [
+    let value: DataValue = [
       "contacts": [["id": "00000000-0000-0000-0000-000000000000", "name": "Blob"]]
     ]
-    XCTAssertEqual(LuaValue(JSONValue(value)), value)
+    XCTAssertEqual(DataValue(JSONValue(value)), value)
   }
 }
 
 final class StatePathTests: XCTestCase {
-  private let state: LuaValue = [
+  private let state: DataValue = [
     "contacts": [["name": "Blob"], ["name": "Blob Jr."]],
     "destination": ["counter": ["count": 3]],
   ]

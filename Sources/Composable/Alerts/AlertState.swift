@@ -1,3 +1,5 @@
+// AlertState: an alert as data, a title, a message and buttons whose actions go to the store.
+
 import Foundation
 
 /// An alert as data: a title, an optional message and buttons whose actions go to the store.

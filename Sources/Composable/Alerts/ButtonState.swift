@@ -1,3 +1,5 @@
+// ButtonState: a button of an alert or dialog, its role and action, and the buttons' builder.
+
 import Foundation
 
 /// A button in an alert or dialog: its label, its role, and the action it sends.

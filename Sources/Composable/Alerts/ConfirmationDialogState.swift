@@ -1,3 +1,5 @@
+// ConfirmationDialogState: a confirmation dialog as data, with its title's visibility.
+
 import Foundation
 
 /// A confirmation dialog as data: a title, an optional message and buttons whose actions go to

@@ -1,3 +1,5 @@
+// The title, message and buttons that alerts and confirmation dialogs share.
+
 /// What alerts and confirmation dialogs have in common: a title, an optional message, buttons.
 ///
 /// ``AlertState`` and ``ConfirmationDialogState`` keep theirs in one of these, so they compare,

@@ -1,3 +1,5 @@
+// TextState: the words of alerts, dialogs and buttons, without TCA's SwiftUI styling.
+
 /// Text for alerts, dialogs and buttons, as data that can be compared, tested and encoded.
 ///
 /// TCA's `TextState` also carries SwiftUI styling; headless, navd keeps the words.

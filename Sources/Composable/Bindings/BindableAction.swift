@@ -1,3 +1,5 @@
+// BindableAction, an action enum with a binding case, and BindingReducer, which applies it.
+
 /// An action enum with a case for bindings: `case binding(BindingAction<State>)`.
 ///
 /// The case itself satisfies ``binding(_:)``; ``BindingReducer`` finds it from there.

@@ -1,3 +1,5 @@
+// BindingAction: an action that sets one property of state, and its `\.binding.name` cases.
+
 /// An action that sets one property of a feature's state: what a two-way binding sends.
 ///
 /// As TCA 1.7+ writes it for `@ObservableState` features: `.binding(.set(\.name, "Blob"))`, or

@@ -1,3 +1,5 @@
+// Case key paths: `\Action.Cases.child` chains, resolved into case paths, callable to embed.
+
 /// A key path to one case of an enum: `\Action.Cases.child`, or `\.child` where the root is
 /// known, as swift-case-paths spells it.
 ///

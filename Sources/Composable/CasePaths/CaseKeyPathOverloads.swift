@@ -1,3 +1,5 @@
+// The case-key-path forms of Scope, `ifLet`, `ifCaseLet`, `forEach` and `Store.scope`.
+
 import Foundation
 
 // The case-key-path forms of the reducer operators, as TCA 1.4+ writes them:

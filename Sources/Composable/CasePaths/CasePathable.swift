@@ -1,3 +1,5 @@
+// CasePathable: enums whose cases are named by key paths, read, tested and modified by them.
+
 /// An enum whose cases can be named with key paths: `\Action.Cases.child`, or `\.child` where
 /// the root is known.
 ///

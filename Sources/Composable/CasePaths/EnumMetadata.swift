@@ -1,3 +1,5 @@
+// EnumMetadata: a read-only view of the runtime's enum metadata, to extract without Mirror.
+
 import Glibc
 
 // A read-only view of the Swift runtime's enum metadata, used by case paths to test an enum's case

@@ -1,3 +1,5 @@
+// KnownCase: what a `/Enum.case` path has learned about its case, packed into one word.
+
 /// What a `/Enum.case` path has learned about its case, packed into one word so that extraction
 /// reads it with one atomic load.
 ///

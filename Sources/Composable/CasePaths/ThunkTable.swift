@@ -1,3 +1,5 @@
+// ThunkTable: what is known about context-free case constructors, for thin case paths.
+
 import Synchronization
 
 /// A process-wide, lock-free table of what has been learned about enum case constructors that

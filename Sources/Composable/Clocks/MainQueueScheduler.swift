@@ -1,3 +1,5 @@
+// The `mainQueue` dependency: a scheduler over a clock with timers and sleeps, and TestScheduler.
+
 import Foundation
 
 /// A span of scheduler time written as in Combine schedulers: `1` or `.seconds(1)` is a second.

@@ -1,3 +1,5 @@
+// UnimplementedClock: the clocks' test value, which fails the test when anything sleeps on it.
+
 /// A clock that fails the test when anything sleeps on it: the test value of the clock
 /// dependencies, so a test must say which clock it wants.
 public struct UnimplementedClock: Clock, Sendable {

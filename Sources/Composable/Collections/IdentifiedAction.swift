@@ -1,3 +1,5 @@
+// IdentifiedAction: the actions of an IdentifiedArray's rows, and the `forEach` that takes them.
+
 /// The actions of the rows of an ``IdentifiedArray`` as their parent sees them.
 ///
 /// One row's action, with its id: `case rows(IdentifiedActionOf<Row>)`, then

@@ -1,3 +1,5 @@
+// IdentifiedArray: an ordered collection of elements with unique ids, by position and by id.
+
 /// An ordered collection of elements with unique ids, addressable by position and by id.
 ///
 /// As swift-identified-collections' type: `remove(id:)`, `subscript(id:)` (setting `nil`

@@ -1,3 +1,5 @@
+// The `continuousClock` and `suspendingClock` dependencies: real clocks, unimplemented in tests.
+
 extension DependencyValues {
   /// The clock effects sleep on for wall-clock time: `ContinuousClock` when live, unimplemented
   /// under test.

@@ -1,3 +1,5 @@
+// The `date` dependency: DateGenerator, the real date when live, a fixed one in tests.
+
 import Foundation
 
 /// A dependency that tells the current date: the real one when live, a fixed one in tests.

@@ -1,3 +1,5 @@
+// `@Dependency`: the property wrapper that reads a dependency from the values in force.
+
 /// A property wrapper that reads a dependency from the values in force when it is accessed.
 ///
 /// ```swift

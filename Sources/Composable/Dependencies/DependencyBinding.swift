@@ -1,3 +1,5 @@
+// The dependencies bound on the current thread during a synchronous reduce, read before the task's.
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

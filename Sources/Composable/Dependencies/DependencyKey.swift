@@ -1,3 +1,5 @@
+// TestDependencyKey and DependencyKey: how a dependency gives its live, test and preview values.
+
 /// A key for a dependency that has a value for tests and previews.
 ///
 /// Conform to ``DependencyKey`` instead when the dependency also has a live value.

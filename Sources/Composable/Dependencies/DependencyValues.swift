@@ -1,3 +1,5 @@
+// DependencyValues: the dependencies in force, the context they resolve for, `withDependencies`.
+
 import Foundation
 
 /// The context a store's dependencies resolve their default values for.

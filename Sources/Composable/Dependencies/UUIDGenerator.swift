@@ -1,3 +1,5 @@
+// The `uuid` dependency: UUIDGenerator, random when live, incrementing or constant in tests.
+
 import Foundation
 
 /// A dependency that makes UUIDs: random when live, predictable in tests.

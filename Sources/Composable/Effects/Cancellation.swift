@@ -1,3 +1,5 @@
+// Effect cancellation: `cancellable`, `cancel(id:)`, and tokens scoped to a navigation place.
+
 /// The key under which a store files an effect's tasks so they can be cancelled together.
 ///
 /// It pairs the id a feature chose with the navigation path of the feature that chose it, so

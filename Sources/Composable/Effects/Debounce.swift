@@ -1,3 +1,5 @@
+// `Effect.debounce`: start an effect after a quiet period, on a clock or the main-queue scheduler.
+
 extension Effect {
   /// Returns an effect that starts after `duration` of quiet: each new debounced effect with the
   /// same `id` cancels the one waiting before it.

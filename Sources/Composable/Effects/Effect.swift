@@ -1,3 +1,5 @@
+// Effect: the work a reducer returns for the store to run: send, run, merge, concatenate, map.
+
 /// The work a reducer asks the store to do after it returns: send more actions, run async code,
 /// or cancel earlier work.
 ///

@@ -1,3 +1,5 @@
+// Send: the function an `Effect.run` closure sends actions back into its store with.
+
 /// The function an ``Effect/run(priority:operation:catch:fileID:line:)`` closure uses to send
 /// actions back into its store.
 ///

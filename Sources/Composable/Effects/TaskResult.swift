@@ -1,3 +1,5 @@
+// TaskResult: the result of async work that may throw, as an Equatable, Codable action payload.
+
 /// The result of async work that may throw, as an action payload: like `Result`, but `Equatable`
 /// when its success is, comparing errors by type and description.
 public enum TaskResult<Success: Sendable>: Sendable {

@@ -1,3 +1,5 @@
+// `suspendUntilCancelled`: waits for the task's cancellation without leaving a timer behind.
+
 import Foundation
 
 /// Suspends the current task until it is cancelled, holding nothing once it is.

@@ -1,3 +1,5 @@
+// KeySlots: lock-free slots for nonzero keys, the index behind navd's process-wide caches.
+
 import Synchronization
 
 /// A fixed number of slots for nonzero keys, each claimed once, without a lock, and never freed.

@@ -1,3 +1,5 @@
+// NavigationIDPath: a feature's place in the navigation tree, which scopes its cancel ids.
+
 /// The place of a feature in the navigation tree: the ids of the presentations and stack
 /// elements above it.
 ///

@@ -1,3 +1,5 @@
+// Runtime warnings, and the IssueReporter that sends them to stderr or the running test.
+
 import Foundation
 
 /// Where a problem was noticed in source: a test assertion's call site or an effect's origin.

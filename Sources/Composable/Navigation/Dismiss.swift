@@ -1,3 +1,5 @@
+// The `dismiss` dependency: lets a presented feature or stack element end its own presentation.
+
 /// The `dismiss` dependency: lets a presented child feature, or a stack element, end its own
 /// presentation from an effect, as in TCA.
 ///

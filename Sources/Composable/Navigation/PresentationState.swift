@@ -1,3 +1,5 @@
+// PresentationState and PresentationAction: a feature that may be presented, and its actions.
+
 /// The state of a feature that may be presented (a sheet, popover, drill-down, alert): the
 /// feature's state, or `nil` when nothing is presented.
 ///

@@ -15,4 +15,3 @@ extension StackAction: Hashable where State: Hashable, Action: Hashable {}
 extension StackAction: Sendable where State: Sendable, Action: Sendable {}
 extension StackAction: Decodable where State: Decodable, Action: Decodable {}
 extension StackAction: Encodable where State: Encodable, Action: Encodable {}
-

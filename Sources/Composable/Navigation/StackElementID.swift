@@ -86,4 +86,3 @@ extension DependencyValues {
     set { _stackElementID = newValue }
   }
 }
-

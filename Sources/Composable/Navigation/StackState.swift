@@ -241,4 +241,3 @@ extension StackState: CustomReflectable {
       displayStyle: .dictionary)
   }
 }
-

@@ -1,3 +1,5 @@
+// ObservableState: state Observation tracks, with an identity copies share until one changes.
+
 import Foundation
 import Observation
 

@@ -1,3 +1,5 @@
+// ObservationStateRegistrar: the identity and Observation registrar `@ObservableState` stores.
+
 import Observation
 
 /// What `@ObservableState` stores in a state value: its identity, and the Observation registrar

@@ -1,3 +1,5 @@
+// `_TrackedStorage` and StateAccess: reducers change tracked properties where they are stored.
+
 /// Observable state whose tracked properties a reducer can change where they are stored, telling
 /// observers itself: what `@ObservableState` generates beside the accessors.
 ///

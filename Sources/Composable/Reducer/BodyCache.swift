@@ -1,3 +1,5 @@
+// BodyCache: the bodies of reducers with no stored properties, built once per type.
+
 import Synchronization
 
 /// The bodies of reducers that have no stored properties, built once per type and kept for the

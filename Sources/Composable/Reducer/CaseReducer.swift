@@ -1,3 +1,5 @@
+// CaseReducer: an enum of features, written `@Reducer enum`, with its state and `store.case`.
+
 /// A reducer that is an enum of features, written with `@Reducer enum Destination { … }`.
 ///
 /// Its state and actions are enums with a case per feature, and its `static var body` scopes

@@ -1,3 +1,5 @@
+// Reducer: the protocol of features that evolve state for actions, by `reduce` or by `body`.
+
 /// A type that evolves a feature's state when an action arrives and returns the effects to run.
 ///
 /// Conform by implementing ``reduce(into:action:)`` or by composing other reducers in ``body``,

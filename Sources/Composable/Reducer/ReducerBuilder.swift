@@ -1,3 +1,5 @@
+// ReducerBuilder: the result builder that runs the reducers of a body one after another.
+
 /// A result builder that combines reducers written one after another into one reducer.
 ///
 /// Reducers run in the order they are written and their effects are merged. `if`, `if let`,

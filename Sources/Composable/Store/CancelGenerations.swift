@@ -1,3 +1,5 @@
+// CancelGenerations: how often each token was cancelled, for the effect tasks that compare.
+
 import Foundation
 
 /// How many times each cancel token was cancelled, kept only for the tokens a running effect

@@ -1,3 +1,5 @@
+// EffectExecutor: the serial executor of a root store's effects, which knows when it is idle.
+
 import Dispatch
 import Synchronization
 

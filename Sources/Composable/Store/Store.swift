@@ -1,3 +1,5 @@
+// Store: a running feature: its state, sends, observers, child scopes and settling.
+
 import Foundation
 
 /// A running feature: its current state, the reducer that evolves it, and the effects it started.

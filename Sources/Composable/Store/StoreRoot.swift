@@ -1,3 +1,5 @@
+// StoreRoot: the engine of a root store: state, action queue, effect tasks and cancellation.
+
 import Foundation
 import Synchronization
 

@@ -1,3 +1,5 @@
+// StoreTask, StoreChange and StoreObservation: what a store's sends and observers get back.
+
 /// The effects started by one `send`, as a task that can be awaited or cancelled.
 public struct StoreTask: Hashable, Sendable {
   /// Tasks compare by the task that waits for the effects.

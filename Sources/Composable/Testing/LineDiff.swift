@@ -1,3 +1,5 @@
+// LineDiff: a line-by-line diff of two texts, printed as TCA prints state mismatches.
+
 /// A line-by-line diff of two texts, printed as TCA prints state mismatches: unchanged lines
 /// indented, removed lines marked `−`, added lines marked `+`.
 public enum LineDiff {

@@ -1,3 +1,5 @@
+// StateDump: renders a value as indented text, a field a line, for test failure diffs.
+
 import Foundation
 
 /// Renders a value as indented, line-per-field text for test failure diffs, in the style of

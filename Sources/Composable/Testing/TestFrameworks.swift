@@ -1,3 +1,5 @@
+// The test framework running the process, found at run time, so failures fail the right test.
+
 import CTestFrameworkHooks
 import Foundation
 

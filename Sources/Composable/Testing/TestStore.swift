@@ -1,3 +1,5 @@
+// TestStore: exhaustive tests of a reducer, its state changes and the actions its effects send.
+
 import Foundation
 
 /// How strictly a ``TestStore`` checks: every change and action (`.on`), or only what the test

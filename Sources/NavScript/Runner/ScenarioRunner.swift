@@ -4,6 +4,7 @@
 import Composable
 import Foundation
 import LuaBridge
+import NavValue
 
 /// Runs Lua scenario files the way busted runs specs, against fresh stores for every `it`.
 public struct ScenarioRunner: Sendable {
@@ -119,14 +120,14 @@ public struct ScenarioRunner: Sendable {
     let stack = lua.stack
     stack.pushGlobal("__navd_runner")
     stack.pushRawField("list", ofTableAt: -1)
-    stack.push(options.filter.map(LuaValue.string) ?? .null)
-    stack.push(.table(LuaTable(array: options.tags.map(LuaValue.string))))
-    stack.push(.table(LuaTable(array: options.excludeTags.map(LuaValue.string))))
+    stack.push(options.filter.map(DataValue.string) ?? .null)
+    stack.push(.array(options.tags.map(DataValue.string)))
+    stack.push(.array(options.excludeTags.map(DataValue.string)))
     defer { stack.top = 0 }
     guard (try? stack.call(arguments: 3, results: 1)) != nil,
-      case .table(let selected)? = try? stack.value(at: -1)
+      case .array(let selected)? = try? stack.value(at: -1)
     else { return [] }
-    return selected.array.compactMap { test in
+    return selected.compactMap { test in
       guard case .integer(let index) = test["index"], case .string(let name) = test["name"],
         case .string(let fullName) = test["full_name"]
       else { return nil }
@@ -134,7 +135,7 @@ public struct ScenarioRunner: Sendable {
       if case .integer(let value) = test["line"] { line = value } else { line = 0 }
       return ScenarioEntry(
         file: file, index: index, name: name, fullName: fullName, line: line,
-        pending: test["pending"] == .boolean(true))
+        pending: test["pending"] == .bool(true))
     }
   }
 
@@ -147,7 +148,7 @@ public struct ScenarioRunner: Sendable {
     try lua.run(specPrelude, name: "navd-spec-prelude")
     let directory = (file as NSString).deletingLastPathComponent
     let searchPath = directory.isEmpty ? "./?.lua" : "\(directory)/?.lua"
-    try lua.run("package.path = \(LuaValue.string(searchPath)) .. ';' .. package.path")
+    try lua.run("package.path = \(DataValue.string(searchPath)) .. ';' .. package.path")
     try lua.runFile(file)
     return lua
   }

@@ -1,7 +1,6 @@
-// One connected client: its socket, its own Lua state, its attached session, its subscriptions.
+// One connected client: its socket, its script console, its attached session, its subscriptions.
 
 import Foundation
-import LuaBridge
 import NavScript
 import Synchronization
 
@@ -69,15 +68,14 @@ final class Client: @unchecked Sendable {
   /// next one that names the same action reuses the string instead of allocating one.
   var lastAction: String?
 
-  /// The client's Lua state, made on first use (on `queue` only).
-  var lua: LuaState? {
-    didSet { hasLuaState.store(lua != nil, ordering: .releasing) }
+  /// The client's own Lua state, made on first use (on `queue` only).
+  var console: ScriptConsole? {
+    didSet { hasConsole.store(console != nil, ordering: .releasing) }
   }
-  /// Whether ``lua`` is set, readable on any thread: a client that never made one has nothing
-  /// to free on its queue when it disconnects.
-  let hasLuaState = Atomic(false)
-  /// The host of the client's `navd` module (on `queue` only).
-  var host: ScriptHost?
+
+  /// Whether ``console`` is set, readable on any thread: a client that never made one has
+  /// nothing to free on its queue when it disconnects.
+  let hasConsole = Atomic(false)
   /// What the client's scripts printed during the current request (on `queue` only).
   var printed: [String] = []
   /// Whether the current request's prints go out at once as `event.output` notifications.

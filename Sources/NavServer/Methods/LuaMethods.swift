@@ -1,45 +1,33 @@
 // lua.eval: a client's own Lua state, with `session` on its attached session.
 
-import LuaBridge
 import NavProtocol
 import NavScript
+import NavValue
 
 extension Server {
-  /// The client's Lua state, made on first use.
+  /// The client's script console, made on first use.
   ///
   /// It has the safe libraries only, a memory cap, `navd`, and `session` on the attached session
   /// (else `main`). Runs on the client's queue.
-  func luaState(for client: Client) -> LuaState {
-    if let lua = client.lua { return lua }
-    let lua = LuaState(libraries: .safe, memoryLimit: configuration.clientMemoryLimit)
-    let host = ScriptHost(features: features)
-    host.install(in: lua)
+  func console(for client: Client) -> ScriptConsole {
+    if let console = client.console { return console }
     // `print` goes back to the client with the request's result, not to the daemon's log. The
-    // state holds the client until the client lets go of it, when it disconnects.
-    lua.register("print") { stack in
-      var parts: [String] = []
-      if stack.top >= 1 {
-        for index in 1...stack.top {
-          parts.append(
-            stack.string(at: index) ?? (try? stack.value(at: index))?.description
-              ?? stack.typeName(at: index))
-        }
-      }
-      let text = parts.joined(separator: "\t")
+    // console holds the client until the client lets go of it, when it disconnects.
+    let console = ScriptConsole(
+      features: features, memoryLimit: configuration.clientMemoryLimit
+    ) { text in
       if client.streamsOutput {
         client.connection.send(
           Session.line(method: "event.output", params: ["text": .string(text)]))
       } else {
         client.printed.append(text)
       }
-      return 0
     }
     if let session = session(named: client.attached ?? "main") {
-      host.install(session: session.script, as: "session", in: lua)
+      console.attach(session.script)
     }
-    client.lua = lua
-    client.host = host
-    return lua
+    client.console = console
+    return console
   }
 
   /// `lua.eval {code, args?, name?, stream?}` → `{results, output?}`; with `stream`, what the
@@ -51,33 +39,23 @@ extension Server {
       let chunkName = try request.string("name") ?? "eval"
       if case .bool(let stream)? = request.parameter("stream") { client.streamsOutput = stream }
       defer { client.streamsOutput = false }
-      var arguments: [LuaValue] = []
+      var arguments: [DataValue] = []
       switch request.parameter("args") {
       case nil, .null?: break
-      case .array(let elements)?: arguments = elements.map(LuaValue.init)
+      case .array(let elements)?: arguments = elements.map(DataValue.init)
       case let other?: throw RPCError.wrongType("args", expected: "an array", got: other)
       }
-      let lua = server.luaState(for: client)
-      let stack = lua.stack
-      let base = stack.top
-      defer { stack.top = base }
+      let console = server.console(for: client)
       client.printed = []
-      lua.setInstructionBudget(server.configuration.scriptInstructionBudget)
-      defer { lua.setInstructionBudget(nil) }
-      var results: [JSONValue] = []
-      do throws(LuaError) {
-        try lua.load(code, name: chunkName)
-        for argument in arguments { stack.push(argument) }
-        try lua.call(arguments: Int32(arguments.count), results: -1)  // LUA_MULTRET
-        if stack.top > base {
-          for index in (base + 1)...stack.top {
-            results.append(JSONValue(try stack.value(at: index)))
-          }
-        }
+      let results: [DataValue]
+      do throws(ScriptError) {
+        results = try console.eval(
+          code, name: chunkName, arguments: arguments,
+          instructionBudget: server.configuration.scriptInstructionBudget)
       } catch {
         throw server.rpcError(for: error)
       }
-      var object: JSONObject = ["results": .array(results)]
+      var object: JSONObject = ["results": .array(results.map(JSONValue.init))]
       if !client.printed.isEmpty {
         object["output"] = .array(client.printed.map(JSONValue.string))
       }

@@ -1,7 +1,7 @@
 // screen.get, screen.tap, screen.type, screen.back: the session used through its headless view.
 
 import HeadlessUI
-import LuaBridge
+import NavValue
 import NavProtocol
 import NavScript
 
@@ -47,7 +47,7 @@ extension Server {
 
   /// The session's tree, or -32008 when its feature has no view.
   private static func screen(of session: Session) throws(RPCError) -> (UInt64, NavigationTree) {
-    do throws(LuaError) {
+    do throws(ScriptError) {
       return try session.script.screen()
     } catch {
       throw RPCError(.notOnScreen, message: error.message)
@@ -58,12 +58,12 @@ extension Server {
   private static func use(
     _ session: Session, _ body: (NavigationTree) throws(ScreenError) -> Activation
   ) throws(RPCError) -> JSONValue {
-    do throws(LuaError) {
-      let version = try session.script.use { tree throws(LuaError) in
+    do throws(ScriptError) {
+      let version = try session.script.use { tree throws(ScriptError) in
         do throws(ScreenError) {
           return try body(tree)
         } catch {
-          throw LuaError(error.description)
+          throw ScriptError(.failed, error.description)
         }
       }
       return .object(["version": .integer(Int(version))])

@@ -1,6 +1,6 @@
 // session.list, session.open, session.close, session.attach.
 
-import LuaBridge
+import NavValue
 import NavProtocol
 
 extension Server {
@@ -34,7 +34,7 @@ extension Server {
       try request.only(["name", "feature", "state"])
       let name = try request.requiredString("name")
       let feature = try request.string("feature") ?? "app"
-      let state = request.parameter("state").map(LuaValue.init)
+      let state = request.parameter("state").map(DataValue.init)
       let (session, created) = try server.openSession(name: name, feature: feature, state: state)
       guard case .object(var object) = describe(session) else { return describe(session) }
       object["created"] = .bool(created)
@@ -55,9 +55,7 @@ extension Server {
         throw RPCError(.noSuchSession, message: "no session named \"\(name)\"")
       }
       client.attached = name
-      if let lua = client.lua, let host = client.host {
-        host.install(session: session.script, as: "session", in: lua)
-      }
+      client.console?.attach(session.script)
       return describe(session)
     },
   ]

@@ -1,6 +1,6 @@
 // store.send, store.state, store.await.
 
-import LuaBridge
+import NavValue
 import NavProtocol
 import NavScript
 
@@ -10,11 +10,11 @@ extension Server {
     "store.send": { server, client, request throws(RPCError) in
       try request.only(["session", "action", "args"])
       let session = try server.targetSession(request, client: client)
-      var payload: [LuaValue] = []
+      var payload: [DataValue] = []
       switch request.parameter("args") {
       case nil, .null?: break
-      case .array(let elements)?: payload = elements.map(LuaValue.init)
-      case let other?: payload = [LuaValue(other)]
+      case .array(let elements)?: payload = elements.map(DataValue.init)
+      case let other?: payload = [DataValue(other)]
       }
       let version: UInt64
       do {
@@ -26,7 +26,7 @@ extension Server {
             throw RPCError(
               .invalidParams, message: "an action object takes no args; put the payload in it")
           }
-          version = try session.script.send(LuaValue(.object(object)))
+          version = try session.script.send(DataValue(.object(object)))
         case nil, .null?:
           throw RPCError.missing("action", "a path string or an action object")
         case let other?:
@@ -34,7 +34,7 @@ extension Server {
         }
       } catch let error as RPCError {
         throw error
-      } catch let error as LuaError {
+      } catch let error as ScriptError {
         throw RPCError(.actionNotDecoded, message: error.message)
       } catch {
         throw RPCError(.internalError, message: "\(error)")
@@ -44,8 +44,8 @@ extension Server {
     "store.state": { server, client, request throws(RPCError) in
       try request.only(["session", "path"])
       let session = try server.targetSession(request, client: client)
-      let (version, state): (UInt64, LuaValue)
-      do throws(LuaError) {
+      let (version, state): (UInt64, DataValue)
+      do throws(ScriptError) {
         (version, state) = try session.script.state()
       } catch {
         throw RPCError(.internalError, message: error.message)
@@ -62,20 +62,11 @@ extension Server {
       let predicate = try request.requiredString("predicate")
       let timeout = min(
         try request.number("timeout") ?? 1, server.configuration.maximumAwaitSeconds)
-      let lua = server.luaState(for: client)
-      let stack = lua.stack
-      let base = stack.top
-      defer { stack.top = base }
-      do throws(LuaError) {
-        try lua.load("return function(s) return (\(predicate)) end", name: "predicate")
-        try lua.call(arguments: 0, results: 1)
-      } catch {
-        throw RPCError(.invalidParams, message: "the predicate does not compile: \(error.summary)")
-      }
-      lua.setInstructionBudget(server.configuration.scriptInstructionBudget)
-      defer { lua.setInstructionBudget(nil) }
-      do throws(LuaError) {
-        let state = try session.script.await(predicateAt: stack.top, timeout: timeout, stack: stack)
+      let console = server.console(for: client)
+      do throws(ScriptError) {
+        let state = try console.await(
+          session.script, predicate: predicate, timeout: timeout,
+          instructionBudget: server.configuration.scriptInstructionBudget)
         return .object([
           "version": .integer(Int(session.script.version)), "state": JSONValue(state),
         ])
@@ -85,25 +76,30 @@ extension Server {
     },
   ]
 
-  /// The JSON-RPC error for a Lua error: budget, timeout, or a Lua error with its traceback.
-  func rpcError(for error: LuaError) -> RPCError {
-    if error.message.contains("instruction budget exceeded") {
+  /// The JSON-RPC error for a script's error: budget, timeout, a predicate that does not
+  /// compile, or a Lua error with its traceback.
+  func rpcError(for error: ScriptError) -> RPCError {
+    switch error.kind {
+    case .budgetExceeded:
       return RPCError(
         .scriptBudgetExceeded,
         message:
           "the script ran more than \(configuration.scriptInstructionBudget) instructions and "
           + "was stopped")
-    }
-    if error.summary.contains("await: the predicate did not hold") {
+    case .timedOut:
       return RPCError(.timedOut, message: error.summary)
+    case .notCompiled:
+      return RPCError(.invalidParams, message: error.summary)
+    case .failed:
+      return RPCError(
+        .luaError, message: error.summary, data: ["traceback": .string(error.message)])
     }
-    return RPCError(.luaError, message: error.summary, data: ["traceback": .string(error.message)])
   }
 }
 
 /// A place in a state, written as scripts write it: `contacts[1].name`, `path.3.screenC`.
 enum StatePath {
-  static func select(_ path: String, in state: LuaValue) throws(RPCError) -> LuaValue {
+  static func select(_ path: String, in state: DataValue) throws(RPCError) -> DataValue {
     var node = state
     var segments: [String] = []
     for part in path.split(separator: ".") {
@@ -122,8 +118,8 @@ enum StatePath {
     var walked: [String] = []
     for segment in segments {
       walked.append(segment)
-      if let index = Int(segment), case .table(let table) = node, table.fields[segment] == nil {
-        node = index >= 1 && index <= table.array.count ? table.array[index - 1] : .null
+      if let index = Int(segment), case .array = node {
+        node = node[index]
       } else {
         node = node[segment]
       }

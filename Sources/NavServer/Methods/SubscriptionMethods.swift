@@ -1,6 +1,6 @@
 // subscribe and unsubscribe: a session's events, as notifications on the client's connection.
 
-import LuaBridge
+import NavScript
 import NavProtocol
 
 extension Server {
@@ -20,7 +20,7 @@ extension Server {
       let id = server.makeSubscriptionID()
       client.addSubscription(id, session: session.name)
       let version: UInt64
-      do throws(LuaError) {
+      do throws(ScriptError) {
         version = try session.subscribe(id: id, connection: client.connection, kinds: kinds)
       } catch {
         client.removeSubscription(id)

@@ -2,7 +2,7 @@
 // and forgetting closed sessions.
 
 import Foundation
-import LuaBridge
+import NavValue
 import NavProtocol
 import NavScript
 
@@ -137,7 +137,7 @@ final class StatePersistence: @unchecked Sendable {
 
   /// Saves `session`'s current state.
   private func save(_ session: Session) {
-    let snapshot: (version: UInt64, state: LuaValue)
+    let snapshot: (version: UInt64, state: DataValue)
     do {
       snapshot = try session.script.state()
     } catch {

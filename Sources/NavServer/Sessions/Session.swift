@@ -3,7 +3,7 @@
 import Composable
 import Foundation
 import HeadlessUI
-import LuaBridge
+import NavValue
 import NavProtocol
 import NavScript
 
@@ -66,8 +66,8 @@ final class Session: @unchecked Sendable {
   /// Where changes are saved, when the daemon has a state directory.
   private let persistence: StatePersistence?
 
-  init(name: String, feature: ScriptFeature, state: LuaValue?, persistence: StatePersistence?)
-    throws(LuaError)
+  init(name: String, feature: ScriptFeature, state: DataValue?, persistence: StatePersistence?)
+    throws(ScriptError)
   {
     self.name = name
     self.persistence = persistence
@@ -117,10 +117,10 @@ final class Session: @unchecked Sendable {
   ///
   /// The store's lock is taken before the session's, the order a change being published takes
   /// them in (the store calls ``changed(_:)`` holding its lock).
-  func subscribe(id: Int, connection: Connection, kinds: EventKinds) throws(LuaError) -> UInt64 {
+  func subscribe(id: Int, connection: Connection, kinds: EventKinds) throws(ScriptError) -> UInt64 {
     // Following the changes starts before the snapshot, so none falls between the two.
     observeChanges()
-    return try script.holdingChanges { () throws(LuaError) -> UInt64 in
+    return try script.holdingChanges { () throws(ScriptError) -> UInt64 in
       let snapshot = try script.state()
       // Navigation events say when the screens change from what the subscriber can read now.
       let screens = kinds.contains(.navigation) ? try script.screen().tree : nil

@@ -72,23 +72,23 @@ final class ClientTests: XCTestCase {
     let clients = server.allClients
     XCTAssertEqual(clients.count, 2)
     let (withLua, withoutLua) = (clients[0], clients[1])
-    XCTAssertTrue(withLua.hasLuaState.load(ordering: .acquiring))
-    XCTAssertFalse(withoutLua.hasLuaState.load(ordering: .acquiring))
-    weak let state = withLua.queue.sync { withLua.lua }
+    XCTAssertTrue(withLua.hasConsole.load(ordering: .acquiring))
+    XCTAssertFalse(withoutLua.hasConsole.load(ordering: .acquiring))
+    weak let state = withLua.queue.sync { withLua.console }
     XCTAssertNotNil(state)
 
     close(scripted)
     close(plain)
     // The test still holds both clients: only the server's cleanup can free the state.
     let deadline = Date() + 5
-    // The flag is cleared just after the state goes (in `lua`'s didSet): wait for both.
+    // The flag is cleared just after the state goes (in `console`'s didSet): wait for both.
     while !server.allClients.isEmpty || state != nil
-      || withLua.hasLuaState.load(ordering: .acquiring), Date() < deadline
+      || withLua.hasConsole.load(ordering: .acquiring), Date() < deadline
     {
       usleep(5_000)
     }
     XCTAssertTrue(server.allClients.isEmpty, "both clients were disconnected")
     XCTAssertNil(state, "the Lua state of the client that left was freed")
-    XCTAssertFalse(withLua.hasLuaState.load(ordering: .acquiring))
+    XCTAssertFalse(withLua.hasConsole.load(ordering: .acquiring))
   }
 }

@@ -1,3 +1,5 @@
+// `reduceAsChild`: how `ifLet`, `ifCaseLet` and `forEach` run a child at its navigation place.
+
 extension Reducer {
   /// Runs this reducer as the navigation child at `step` below `parentPath` and lifts its effects
   /// to the parent with `embed`.

@@ -1,3 +1,5 @@
+// CombineReducers: groups reducers so that a modifier such as `ifLet` applies to all of them.
+
 /// A reducer that groups several reducers so a modifier such as `ifLet` applies to all of them.
 public struct CombineReducers<State, Action, Reducers: Reducer<State, Action>>: Reducer {
   @usableFromInline let reducers: Reducers

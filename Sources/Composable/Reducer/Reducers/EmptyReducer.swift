@@ -1,3 +1,5 @@
+// EmptyReducer: a reducer that does nothing, for empty bodies and placeholders.
+
 /// A reducer that does nothing, for empty bodies and placeholders.
 public struct EmptyReducer<State, Action>: Reducer {
   /// Creates the reducer.

@@ -1,3 +1,5 @@
+// `forEach` over an IdentifiedArray: runs each row's reducer, cancels removed rows' effects.
+
 extension Reducer {
   /// Runs `element` on each element of the identified array at `toElementsState`.
   ///

@@ -1,3 +1,5 @@
+// `ifLet` for optional child state and `ifCaseLet` for a case of enum state.
+
 extension Reducer {
   /// Runs `wrapped` on optional child state when it is present.
   ///

@@ -1,3 +1,5 @@
+// `ifLet` for PresentationState: runs the presented child, wires its `dismiss`, tears it down.
+
 extension Reducer {
   /// Runs `destination` on the presented child at `toPresentationState`, as TCA's `ifLet` for
   /// `@PresentationState`.

@@ -1,3 +1,5 @@
+// Reduce: a reducer built from a closure, for logic written inline in a body.
+
 /// A reducer built from a closure, for logic written inline in a ``Reducer/body``.
 public struct Reduce<State, Action>: Reducer {
   @usableFromInline let reduce: (inout State, Action) -> Effect<Action>

@@ -1,3 +1,5 @@
+// Scope: runs a child reducer on a property or enum case of the parent's state.
+
 /// A reducer that runs a child reducer on one part of the parent's state and actions.
 ///
 /// The child's state is a property of the parent's (a key path) or one case of the parent's

@@ -1,4 +1,4 @@
-// forEach over a StackState: runs each element's reducer, pushes, pops, cancels what a pop leaves.
+// forEach over a StackState: runs each element, pushes and pops, cancels what a pop leaves.
 
 extension Reducer {
   /// Runs `destination` on each element of the stack at `toStackState`, as TCA's `forEach` for

@@ -1,19 +1,20 @@
-// Encodable → LuaValue, in the value model people read: enum cases by name, payloads flattened.
+// Encodable → DataValue, in the form people read: enum cases by name, payloads flattened.
 
 // MARK: - The encoder
 
-/// Encodes `Encodable` values as ``LuaValue``s in navd's value model.
+/// Encodes `Encodable` values as ``DataValue``s.
 ///
-/// Structs become tables of their fields and arrays become sequences, as with JSON. Enums with
+/// Structs become objects of their fields and arrays become arrays, as with JSON. Enums with
 /// synthesized `Codable` are made readable:
 ///
 /// - a case without payload is its name: `"incrementButtonTapped"`;
 /// - a case with one unlabeled payload is `{ setName = "Blob" }` (not `{ setName = { _0 = … } }`);
 /// - labeled payloads keep their labels: `{ element = { id = 2, action = … } }`.
 ///
-/// `nil` optionals leave the field out, as Lua tables cannot hold `nil`.
-/// ``LuaValueDecoder`` reads all of these forms back.
-public struct LuaValueEncoder: Sendable {
+/// `nil` optionals leave the field out, as Lua tables cannot hold `nil`, so a value reads the
+/// same in Lua and in JSON.
+/// ``ValueDecoder`` reads all of these forms back.
+public struct ValueEncoder: Sendable {
   /// Values for `Encoder.userInfo`, through which types adjust their encoding.
   public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
 
@@ -21,10 +22,10 @@ public struct LuaValueEncoder: Sendable {
   public init(userInfo: [CodingUserInfoKey: any Sendable] = [:]) { self.userInfo = userInfo }
 
   /// Encodes `value`.
-  public func encode<T: Encodable>(_ value: T) throws -> LuaValue {
+  public func encode<T: Encodable>(_ value: T) throws -> DataValue {
     if let primitive = EncodedSlot.primitive(value) { return primitive }
     let slot = EncodedSlot()
-    try value.encode(to: ValueEncoder(slot: slot, codingPath: [], userInfo: userInfo))
+    try value.encode(to: TreeEncoder(slot: slot, codingPath: [], userInfo: userInfo))
     return slot.finish()
   }
 }
@@ -35,7 +36,7 @@ public struct LuaValueEncoder: Sendable {
 final class EncodedSlot {
   enum Content {
     case empty
-    case value(LuaValue)
+    case value(DataValue)
     case keyed(KeyedStorage)
     case unkeyed(UnkeyedStorage)
   }
@@ -77,11 +78,11 @@ final class EncodedSlot {
   }
 
   /// The slot's value with the value model's flattening applied.
-  func finish() -> LuaValue {
+  func finish() -> DataValue {
     switch content {
-    case .empty: return .table(LuaTable())
+    case .empty: return .emptyObject
     case .value(let value): return value
-    case .unkeyed(let storage): return .table(LuaTable(array: storage.items.map { $0.finish() }))
+    case .unkeyed(let storage): return .array(storage.items.map { $0.finish() })
     case .keyed(let storage):
       if storage.isCasePayload, storage.entries.count == 1, let only = storage.entries["_0"] {
         return only.finish()
@@ -91,22 +92,22 @@ final class EncodedSlot {
       {
         return .string(name)
       }
-      var fields: [String: LuaValue] = [:]
+      var fields: [String: DataValue] = [:]
       fields.reserveCapacity(storage.entries.count)
       for (key, slot) in storage.entries {
         let value = slot.finish()
         if value != .null { fields[key] = value }
       }
-      return .table(LuaTable(fields: fields))
+      return .object(fields)
     }
   }
 
   /// The value of a primitive, without building an encoder.
-  static func primitive<T: Encodable>(_ value: T) -> LuaValue? {
+  static func primitive<T: Encodable>(_ value: T) -> DataValue? {
     switch value {
     case let value as String: return .string(value)
     case let value as Int: return .integer(value)
-    case let value as Bool: return .boolean(value)
+    case let value as Bool: return .bool(value)
     case let value as Double: return .number(value)
     case let value as Float: return .number(Double(value))
     case let value as Int64: return .integer(Int(value))
@@ -126,7 +127,7 @@ final class EncodedSlot {
 
 // MARK: - Encoder
 
-private struct ValueEncoder: Encoder {
+private struct TreeEncoder: Encoder {
   let slot: EncodedSlot
   let codingPath: [any CodingKey]
   let userInfo: [CodingUserInfoKey: Any]
@@ -165,7 +166,7 @@ private struct ValueEncoder: Encoder {
     if let primitive = EncodedSlot.primitive(value) {
       slot.content = .value(primitive)
     } else {
-      try value.encode(to: ValueEncoder(slot: slot, codingPath: codingPath, userInfo: userInfo))
+      try value.encode(to: TreeEncoder(slot: slot, codingPath: codingPath, userInfo: userInfo))
     }
   }
 }
@@ -184,7 +185,7 @@ private struct KeyedValueEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol
   mutating func encodeNil(forKey key: Key) throws { slot(for: key).content = .value(.null) }
 
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-    try ValueEncoder.encode(
+    try TreeEncoder.encode(
       value, into: slot(for: key), codingPath: codingPath + [key], userInfo: userInfo)
   }
 
@@ -203,12 +204,12 @@ private struct KeyedValueEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol
   }
 
   mutating func superEncoder() -> any Encoder {
-    ValueEncoder(
+    TreeEncoder(
       slot: slot(for: Key(stringValue: "super")!), codingPath: codingPath, userInfo: userInfo)
   }
 
   mutating func superEncoder(forKey key: Key) -> any Encoder {
-    ValueEncoder(slot: slot(for: key), codingPath: codingPath + [key], userInfo: userInfo)
+    TreeEncoder(slot: slot(for: key), codingPath: codingPath + [key], userInfo: userInfo)
   }
 }
 
@@ -231,7 +232,7 @@ private struct UnkeyedValueEncoder: UnkeyedEncodingContainer {
 
   mutating func encode<T: Encodable>(_ value: T) throws {
     let key = nextKey
-    try ValueEncoder.encode(
+    try TreeEncoder.encode(
       value, into: nextSlot(), codingPath: codingPath + [key], userInfo: userInfo)
   }
 
@@ -252,7 +253,7 @@ private struct UnkeyedValueEncoder: UnkeyedEncodingContainer {
 
   mutating func superEncoder() -> any Encoder {
     let key = nextKey
-    return ValueEncoder(slot: nextSlot(), codingPath: codingPath + [key], userInfo: userInfo)
+    return TreeEncoder(slot: nextSlot(), codingPath: codingPath + [key], userInfo: userInfo)
   }
 }
 
@@ -264,19 +265,6 @@ private struct SingleValueEncoder: SingleValueEncodingContainer {
   mutating func encodeNil() throws { slot.content = .value(.null) }
 
   mutating func encode<T: Encodable>(_ value: T) throws {
-    try ValueEncoder.encode(value, into: slot, codingPath: codingPath, userInfo: userInfo)
+    try TreeEncoder.encode(value, into: slot, codingPath: codingPath, userInfo: userInfo)
   }
-}
-
-/// The coding key of a position in an unkeyed container: `[n]` in paths, 0-based as Swift's.
-struct IndexKey: CodingKey {
-  let index: Int
-  init(index: Int) { self.index = index }
-  init?(stringValue: String) {
-    guard let index = Int(stringValue) else { return nil }
-    self.index = index
-  }
-  init?(intValue: Int) { self.index = intValue }
-  var stringValue: String { String(index) }
-  var intValue: Int? { index }
 }

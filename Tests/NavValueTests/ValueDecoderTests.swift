@@ -1,5 +1,6 @@
 import Foundation
 import LuaBridge
+import NavValue
 import XCTest
 
 /// An enum whose single unlabeled payload is optional.
@@ -8,13 +9,13 @@ enum FixtureOptionalPayload: Codable, Equatable {
 }
 
 final class LuaValueDecoderTests: XCTestCase {
-  private func decode<T: Decodable>(_: T.Type, from value: LuaValue) throws -> T {
-    try LuaValueDecoder().decode(T.self, from: value)
+  private func decode<T: Decodable>(_: T.Type, from value: DataValue) throws -> T {
+    try ValueDecoder().decode(T.self, from: value)
   }
 
-  /// The sentence ``LuaValueDecoder/describe(_:)`` gives for the failure to decode `value`.
+  /// The sentence ``ValueDecoder/describe(_:)`` gives for the failure to decode `value`.
   private func failure<T: Decodable>(
-    _: T.Type, from value: LuaValue, file: StaticString = #filePath, line: UInt = #line
+    _: T.Type, from value: DataValue, file: StaticString = #filePath, line: UInt = #line
   ) -> String {
     do {
       let decoded = try decode(T.self, from: value)
@@ -22,7 +23,7 @@ final class LuaValueDecoderTests: XCTestCase {
       return ""
     } catch {
       XCTAssertTrue(error is DecodingError, "\(error)", file: file, line: line)
-      return LuaValueDecoder.describe(error)
+      return ValueDecoder.describe(error)
     }
   }
 
@@ -67,7 +68,7 @@ final class LuaValueDecoderTests: XCTestCase {
     } catch {
       return try failForBug(
         "{ optionalLabel = \"x\" } for `case optionalLabel(label: String?)` fails with "
-          + "\"\(LuaValueDecoder.describe(error))\" (the lone-value form works for `popFrom(id: Int)`; "
+          + "\"\(ValueDecoder.describe(error))\" (the lone-value form works for `popFrom(id: Int)`; "
           + "decodeIfPresent ignores the lone value)")
     }
     XCTAssertEqual(decoded, .optionalLabel(label: "x"))
@@ -103,7 +104,7 @@ final class LuaValueDecoderTests: XCTestCase {
   // MARK: - Structs, collections, scalars
 
   func testStructsOptionalsAndCollections() throws {
-    let value: LuaValue = [
+    let value: DataValue = [
       "name": "Blob", "age": 7.0, "tags": [], "scores": ["x": 1], "flag": false,
       "id": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "joined": 10, "ratio": 0.25, "small": 127,
     ]
@@ -114,7 +115,7 @@ final class LuaValueDecoderTests: XCTestCase {
         id: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!,
         joined: Date(timeIntervalSinceReferenceDate: 10), action: nil, ratio: 0.25, small: 127,
         flag: false))
-    XCTAssertEqual(try decode(FixtureEmpty.self, from: .table(LuaTable())), FixtureEmpty())
+    XCTAssertEqual(try decode(FixtureEmpty.self, from: .emptyObject), FixtureEmpty())
     XCTAssertEqual(try decode([Int].self, from: [1, 2.0, 3]), [1, 2, 3])
     XCTAssertEqual(
       try decode([String: [Int]].self, from: ["a": [1], "b": []]), ["a": [1], "b": []])
@@ -142,14 +143,14 @@ final class LuaValueDecoderTests: XCTestCase {
 
   // MARK: - Error messages
 
-  private func sampleValue(with changes: [String: LuaValue]) throws -> LuaValue {
-    guard case .table(var table) = try LuaValueEncoder().encode(FixtureProfile.sample) else {
-      throw LuaError("the sample is not a table")
+  private func sampleValue(with changes: [String: DataValue]) throws -> DataValue {
+    guard case .object(var fields) = try ValueEncoder().encode(FixtureProfile.sample) else {
+      throw SampleError()
     }
     for (key, value) in changes {
-      if value == .null { table.fields[key] = nil } else { table.fields[key] = value }
+      if value == .null { fields[key] = nil } else { fields[key] = value }
     }
-    return .table(table)
+    return .object(fields)
   }
 
   func testUnknownCaseNamesTheCaseTheTypeAndThePath() {
@@ -167,7 +168,7 @@ final class LuaValueDecoderTests: XCTestCase {
       failure(FixtureAction.self, from: ["setName": "a", "setCount": 1]),
       "expected one case of FixtureAction, got \"setCount\", \"setName\"")
     XCTAssertEqual(
-      failure(FixtureAction.self, from: .table(LuaTable())),
+      failure(FixtureAction.self, from: .emptyObject),
       "expected a case of FixtureAction, got an empty table")
   }
 
@@ -230,14 +231,14 @@ final class LuaValueDecoderTests: XCTestCase {
   }
 
   func testNilWhereAValueIsNeeded() throws {
-    let message = failure([String].self, from: .table(LuaTable(array: ["a", .null])))
+    let message = failure([String].self, from: .array(["a", .null]))
     if message != "missing value at [2]: expected String, got nil" {
       try failForBug("nil in a sequence is described as \(message.debugDescription)")
     }
   }
 
   func testDescribeOtherErrors() {
-    XCTAssertEqual(LuaValueDecoder.describe(LuaError("plain")), "plain")
+    XCTAssertEqual(ValueDecoder.describe(LuaError("plain")), "plain")
   }
 
   // MARK: - Round trips through Lua
@@ -247,12 +248,13 @@ final class LuaValueDecoderTests: XCTestCase {
     _ value: T, file: StaticString = #filePath, line: UInt = #line
   ) throws {
     let state = LuaState()
-    let encoded = try LuaValueEncoder().encode(value)
+    let encoded = try ValueEncoder().encode(value)
     state.stack.push(encoded)
     state.stack.setGlobal("v")
     let read = try state.run("return v")
-    XCTAssertEqual(read, [encoded], "Lua keeps the value", file: file, line: line)
-    let decoded = try LuaValueDecoder().decode(T.self, from: read[0])
+    XCTAssertEqual(
+      read.map(\.luaForm), [encoded.luaForm], "Lua keeps the value", file: file, line: line)
+    let decoded = try ValueDecoder().decode(T.self, from: read[0])
     XCTAssertEqual(decoded, value, file: file, line: line)
     XCTAssertEqual(state.stack.top, 0, file: file, line: line)
   }
@@ -300,7 +302,7 @@ final class LuaValueDecoderTests: XCTestCase {
         { element = { id = 2, action = { rename = 'r' } } }, { move = { _0 = 1, _1 = 2 } }
       """)
     XCTAssertEqual(
-      try values.map { try LuaValueDecoder().decode(FixtureAction.self, from: $0) },
+      try values.map { try ValueDecoder().decode(FixtureAction.self, from: $0) },
       [
         .incrementButtonTapped, .setName("Blob"), .setName("Blob"),
         .element(id: 2, action: .rename("r")), .move(1, 2),
@@ -308,26 +310,26 @@ final class LuaValueDecoderTests: XCTestCase {
   }
 
   func testOptionalSingleUnlabeledPayloadRoundTrips() throws {
-    let encoded = try LuaValueEncoder().encode(FixtureOptionalPayload.pick(nil))
+    let encoded = try ValueEncoder().encode(FixtureOptionalPayload.pick(nil))
     do {
       let decoded = try decode(FixtureOptionalPayload.self, from: encoded)
       XCTAssertEqual(decoded, .pick(nil))
     } catch {
       try failForBug(
-        ".pick(nil) encodes as \(encoded), which does not decode: \(LuaValueDecoder.describe(error))"
+        ".pick(nil) encodes as \(encoded), which does not decode: \(ValueDecoder.describe(error))"
       )
     }
     try roundTrip(FixtureOptionalPayload.pick(3))
   }
 
   func testUInt64AboveIntMaxRoundTrips() throws {
-    let encoded = try LuaValueEncoder().encode(UInt64.max)
+    let encoded = try ValueEncoder().encode(UInt64.max)
     do {
       let decoded = try decode(UInt64.self, from: encoded)
       XCTAssertEqual(decoded, UInt64.max)
     } catch {
       try failForBug(
-        "UInt64.max encodes as \(encoded), which does not decode: \(LuaValueDecoder.describe(error))"
+        "UInt64.max encodes as \(encoded), which does not decode: \(ValueDecoder.describe(error))"
       )
     }
   }
@@ -336,4 +338,18 @@ final class LuaValueDecoderTests: XCTestCase {
 /// Fails the current test with a description of a bug found in the sources.
 func failForBug(_ description: String, file: StaticString = #filePath, line: UInt = #line) throws {
   XCTFail("BUG: \(description)", file: file, line: line)
+}
+
+private struct SampleError: Error {}
+
+extension DataValue {
+  /// The value as it comes back from a Lua table: Lua cannot tell an empty array from an empty
+  /// object, and reads both as an empty object.
+  var luaForm: DataValue {
+    switch self {
+    case .array(let elements): elements.isEmpty ? .emptyObject : .array(elements.map(\.luaForm))
+    case .object(let fields): .object(fields.mapValues(\.luaForm))
+    default: self
+    }
+  }
 }

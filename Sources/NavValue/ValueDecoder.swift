@@ -1,14 +1,14 @@
-// LuaValue → Decodable, reading every form of the value model, with errors that name the place.
+// DataValue → Decodable, reading every form a value takes, with errors that name the place.
 
 // MARK: - The decoder
 
-/// Decodes `Decodable` values from ``LuaValue``s in navd's value model.
+/// Decodes `Decodable` values from ``DataValue``s in navd's value model.
 ///
-/// It reads what ``LuaValueEncoder`` writes, and the unflattened forms too: an enum case without
+/// It reads what ``ValueEncoder`` writes, and the unflattened forms too: an enum case without
 /// payload as `"name"` or `{ name = {} }`, a single unlabeled payload as `{ name = value }` or
 /// `{ name = { _0 = value } }`. Integers decode as floats; floats with an integral value decode
 /// as integers. Errors are `DecodingError`s; ``describe(_:)`` words them for people.
-public struct LuaValueDecoder: Sendable {
+public struct ValueDecoder: Sendable {
   /// Values for `Decoder.userInfo`, through which types adjust their decoding.
   public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
 
@@ -16,12 +16,12 @@ public struct LuaValueDecoder: Sendable {
   public init(userInfo: [CodingUserInfoKey: any Sendable] = [:]) { self.userInfo = userInfo }
 
   /// Decodes a `T` from `value`.
-  public func decode<T: Decodable>(_: T.Type, from value: LuaValue) throws -> T {
+  public func decode<T: Decodable>(_: T.Type, from value: DataValue) throws -> T {
     do {
       let ledger = PayloadLedger()
       var userInfo: [CodingUserInfoKey: Any] = self.userInfo
       userInfo[PayloadLedger.key] = ledger
-      let result = try ValueDecoder(value: value, codingPath: [], userInfo: userInfo)
+      let result = try TreeDecoder(value: value, codingPath: [], userInfo: userInfo)
         .decode(T.self)
       try ledger.check()
       return result
@@ -33,7 +33,7 @@ public struct LuaValueDecoder: Sendable {
       let keys: [String]
       switch node {
       case .string(let name): keys = [name]
-      case .table(let table): keys = table.fields.keys.sorted()
+      case .object(let fields): keys = fields.keys.sorted()
       default: keys = []
       }
       throw DecodingError.typeMismatch(
@@ -45,16 +45,14 @@ public struct LuaValueDecoder: Sendable {
   }
 
   /// The part of `root` at `path`, following flattened payloads.
-  static func value(at path: [any CodingKey], in root: LuaValue) -> LuaValue {
+  static func value(at path: [any CodingKey], in root: DataValue) -> DataValue {
     var node = root
     for key in path {
-      if let index = key.intValue, case .table(let table) = node,
-        table.fields[key.stringValue] == nil
-      {
-        node = index < table.array.count ? table.array[index] : .null
+      if let index = key.intValue, case .array(let elements) = node {
+        node = index < elements.count ? elements[index] : .null
       } else if case .string(let name) = node, name == key.stringValue {
-        node = .table(LuaTable())
-      } else if case .table(let table) = node, let field = table.fields[key.stringValue] {
+        node = .emptyObject
+      } else if case .object(let fields) = node, let field = fields[key.stringValue] {
         node = field
       } else if key.stringValue != "_0" {
         return .null
@@ -126,83 +124,20 @@ public struct LuaValueDecoder: Sendable {
   }
 }
 
-/// The payloads of enum cases met during one decode, to check that each case read all it was given.
-final class PayloadLedger: @unchecked Sendable {
-  static let key = CodingUserInfoKey(rawValue: "navd.payloadLedger")!
-  private var uses: [PayloadUse] = []
-
-  func open(caseName: String, path: [any CodingKey], fields: [String: LuaValue], scalar: LuaValue?)
-    -> PayloadUse
-  {
-    let use = PayloadUse(caseName: caseName, path: path, fields: fields, scalar: scalar)
-    uses.append(use)
-    return use
-  }
-
-  /// Throws for the first payload that had something its case did not read.
-  func check() throws {
-    for use in uses {
-      let unread = use.unread
-      if unread.isEmpty { continue }
-      let given =
-        use.scalar.map { "\($0)" }
-        ?? unread.sorted().map { "\($0) = \(use.fields[$0] ?? .null)" }.joined(separator: ", ")
-      let message =
-        use.readCount == 0
-        ? "case \"\(use.caseName)\" takes no payload, got \(given)"
-        : "case \"\(use.caseName)\" has no field for \(given)"
-      throw DecodingError.dataCorrupted(.init(codingPath: use.path, debugDescription: message))
-    }
-  }
-}
-
-/// One enum case's payload: what it was given and what it read.
-final class PayloadUse: @unchecked Sendable {
-  let caseName: String
-  let path: [any CodingKey]
-  let fields: [String: LuaValue]
-  let scalar: LuaValue?
-  private var read: Set<String> = []
-  private(set) var readCount = 0
-
-  init(caseName: String, path: [any CodingKey], fields: [String: LuaValue], scalar: LuaValue?) {
-    self.caseName = caseName
-    self.path = path
-    self.fields = fields
-    self.scalar = scalar
-  }
-
-  func read(_ key: String) {
-    read.insert(key)
-    readCount += 1
-  }
-
-  /// The given fields the case did not read (a lone value counts as one field).
-  var unread: [String] {
-    if scalar != nil { return readCount == 0 ? ["_"] : [] }
-    return fields.keys.filter { !read.contains($0) && fields[$0] != .null }
-  }
-}
-
-/// Attached to a decoding error when an enum found no case it knows, with the keys it found.
-struct UnknownCaseError: Error {
-  let found: [String]
-}
-
 // MARK: - Decoder
 
-private struct ValueDecoder: Decoder {
-  let value: LuaValue
+private struct TreeDecoder: Decoder {
+  let value: DataValue
   let codingPath: [any CodingKey]
   let userInfo: [CodingUserInfoKey: Any]
 
-  init(value: LuaValue, codingPath: [any CodingKey], userInfo: [CodingUserInfoKey: any Sendable]) {
+  init(value: DataValue, codingPath: [any CodingKey], userInfo: [CodingUserInfoKey: any Sendable]) {
     self.value = value
     self.codingPath = codingPath
     self.userInfo = userInfo
   }
 
-  init(value: LuaValue, codingPath: [any CodingKey], userInfo: [CodingUserInfoKey: Any]) {
+  init(value: DataValue, codingPath: [any CodingKey], userInfo: [CodingUserInfoKey: Any]) {
     self.value = value
     self.codingPath = codingPath
     self.userInfo = userInfo
@@ -210,43 +145,52 @@ private struct ValueDecoder: Decoder {
 
   func container<Key: CodingKey>(keyedBy _: Key.Type) throws -> KeyedDecodingContainer<Key> {
     switch value {
-    case .table(let table):
+    case .object(let fields):
       return KeyedDecodingContainer(
-        KeyedValueDecoder<Key>(fields: table.fields, codingPath: codingPath, userInfo: userInfo))
+        KeyedValueDecoder<Key>(fields: fields, codingPath: codingPath, userInfo: userInfo))
+    case .array(let elements) where elements.isEmpty:
+      // An empty Lua table reads back as an empty object or array alike.
+      return KeyedDecodingContainer(
+        KeyedValueDecoder<Key>(fields: [:], codingPath: codingPath, userInfo: userInfo))
     case .string(let name):
       // An enum case without payload, written as its name.
       return KeyedDecodingContainer(
         KeyedValueDecoder<Key>(
-          fields: [name: .table(LuaTable())], codingPath: codingPath, userInfo: userInfo))
+          fields: [name: .emptyObject], codingPath: codingPath, userInfo: userInfo))
     default:
       throw DecodingError.typeMismatch(
         [String: Any].self,
         .init(
           codingPath: codingPath,
-          debugDescription: "expected a table, got \(ValueDecoder.describe(value))"))
+          debugDescription: "expected a table, got \(TreeDecoder.describe(value))"))
     }
   }
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-    guard case .table(let table) = value, table.fields.isEmpty, table.otherFields.isEmpty else {
+    let items: [DataValue]
+    switch value {
+    case .array(let elements): items = elements
+    case .object(let fields) where fields.isEmpty: items = []
+    default:
       throw DecodingError.typeMismatch(
         [Any].self,
         .init(
           codingPath: codingPath,
-          debugDescription: "expected a sequence, got \(ValueDecoder.describe(value))"))
+          debugDescription: "expected a sequence, got \(TreeDecoder.describe(value))"))
     }
-    return UnkeyedValueDecoder(items: table.array, codingPath: codingPath, userInfo: userInfo)
+    return UnkeyedValueDecoder(items: items, codingPath: codingPath, userInfo: userInfo)
   }
 
   func singleValueContainer() throws -> any SingleValueDecodingContainer {
     SingleValueDecoder(decoder: self)
   }
 
-  static func describe(_ value: LuaValue) -> String {
+  static func describe(_ value: DataValue) -> String {
     switch value {
     case .null: "nil"
-    case .table: "a table"
-    default: "\(value.typeName) \(value)"
+    case .array: "a sequence"
+    case .object: "a table"
+    default: "\(value.kind) \(value)"
     }
   }
 
@@ -262,7 +206,7 @@ private struct ValueDecoder: Decoder {
       guard case .string(let string) = value else { throw mismatch("String") }
       return (string as! T)
     case is Bool.Type:
-      guard case .boolean(let flag) = value else { throw mismatch("Bool") }
+      guard case .bool(let flag) = value else { throw mismatch("Bool") }
       return (flag as! T)
     case is Int.Type: return (try integer(Int.self) as! T)
     case is Int64.Type: return (try integer(Int64.self) as! T)
@@ -314,19 +258,19 @@ private struct ValueDecoder: Decoder {
       Any.self,
       .init(
         codingPath: codingPath,
-        debugDescription: "expected \(expected), got \(ValueDecoder.describe(value))"))
+        debugDescription: "expected \(expected), got \(TreeDecoder.describe(value))"))
   }
 }
 
 private struct KeyedValueDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol {
-  let fields: [String: LuaValue]
+  let fields: [String: DataValue]
   let codingPath: [any CodingKey]
   let userInfo: [CodingUserInfoKey: Any]
   /// For an enum case's payload: which of its fields the case read (all must be).
   var use: PayloadUse? = nil
 
   init(
-    fields: [String: LuaValue], codingPath: [any CodingKey], userInfo: [CodingUserInfoKey: Any],
+    fields: [String: DataValue], codingPath: [any CodingKey], userInfo: [CodingUserInfoKey: Any],
     use: PayloadUse? = nil
   ) {
     self.fields = fields
@@ -341,23 +285,23 @@ private struct KeyedValueDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol
 
   func contains(_ key: Key) -> Bool { fields[key.stringValue] != nil || use?.scalar != nil }
 
-  private func decoder(for key: Key) throws -> ValueDecoder {
+  private func decoder(for key: Key) throws -> TreeDecoder {
     use?.read(key.stringValue)
     if let scalar = use?.scalar {
-      return ValueDecoder(value: scalar, codingPath: codingPath + [key], userInfo: userInfo)
+      return TreeDecoder(value: scalar, codingPath: codingPath + [key], userInfo: userInfo)
     }
     guard let value = fields[key.stringValue] else {
       throw DecodingError.keyNotFound(
         key, .init(codingPath: codingPath, debugDescription: "no field \"\(key.stringValue)\""))
     }
-    return ValueDecoder(value: value, codingPath: codingPath + [key], userInfo: userInfo)
+    return TreeDecoder(value: value, codingPath: codingPath + [key], userInfo: userInfo)
   }
 
   func decodeNil(forKey key: Key) throws -> Bool {
     use?.read(key.stringValue)
     let value = fields[key.stringValue] ?? use?.scalar ?? .null
     // An optional payload that is nil encodes as the bare case name, which reads back as `{}`.
-    return value == .null || (use != nil && use?.scalar == nil && value == .table(LuaTable()))
+    return value == .null || (use != nil && use?.scalar == nil && value.isEmptyContainer)
   }
 
   func decode<T: Decodable>(_: T.Type, forKey key: Key) throws -> T {
@@ -365,7 +309,7 @@ private struct KeyedValueDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol
       // Lua tables cannot hold nil: a missing field is nil to types that accept it (such as
       // `PresentationState`), and missing to the others.
       use?.read(key.stringValue)
-      let absent = ValueDecoder(value: .null, codingPath: codingPath + [key], userInfo: userInfo)
+      let absent = TreeDecoder(value: .null, codingPath: codingPath + [key], userInfo: userInfo)
       do {
         return try absent.decode(T.self)
       } catch {
@@ -373,7 +317,7 @@ private struct KeyedValueDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol
           key, .init(codingPath: codingPath, debugDescription: "no field \"\(key.stringValue)\""))
       }
     }
-    if let use, use.scalar == nil, fields[key.stringValue] == .table(LuaTable()),
+    if let use, use.scalar == nil, fields[key.stringValue]?.isEmptyContainer == true,
       let optional = T.self as? any ExpressibleByNilLiteral.Type
     {
       // An optional payload that is nil encodes as the bare case name, which reads back as `{}`.
@@ -387,12 +331,12 @@ private struct KeyedValueDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol
   func decodeIfPresent<T: Decodable>(_: T.Type, forKey key: Key) throws -> T? {
     use?.read(key.stringValue)
     guard let value = fields[key.stringValue] ?? use?.scalar, value != .null else { return nil }
-    if case .table(let table) = value, table.isEmpty, use != nil {
+    if value.isEmptyContainer, use != nil {
       // An optional payload that is nil encodes as the bare case name, which reads back as `{}`.
-      return try? ValueDecoder(value: value, codingPath: codingPath + [key], userInfo: userInfo)
+      return try? TreeDecoder(value: value, codingPath: codingPath + [key], userInfo: userInfo)
         .decode(T.self)
     }
-    return try ValueDecoder(value: value, codingPath: codingPath + [key], userInfo: userInfo)
+    return try TreeDecoder(value: value, codingPath: codingPath + [key], userInfo: userInfo)
       .decode(T.self)
   }
 
@@ -400,12 +344,12 @@ private struct KeyedValueDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol
     keyedBy _: NestedKey.Type, forKey key: Key
   ) throws -> KeyedDecodingContainer<NestedKey> {
     use?.read(key.stringValue)
-    let value = fields[key.stringValue] ?? .table(LuaTable())
+    let value = fields[key.stringValue] ?? .emptyObject
     let path = codingPath + [key]
     // Synthesized `Codable` asks for a nested container for an enum case's payload. Every field
     // given must be read by the case, so a typo or a payload on a case without one is an error.
     let ledger = userInfo[PayloadLedger.key] as? PayloadLedger
-    func payload(_ fields: [String: LuaValue], scalar: LuaValue? = nil) -> KeyedDecodingContainer<
+    func payload(_ fields: [String: DataValue], scalar: DataValue? = nil) -> KeyedDecodingContainer<
       NestedKey
     > {
       let use = ledger?.open(caseName: key.stringValue, path: path, fields: fields, scalar: scalar)
@@ -415,16 +359,18 @@ private struct KeyedValueDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol
     }
     // A single unlabeled payload written flat: `{ setName = "Blob" }` means `{ _0 = "Blob" }`.
     if NestedKey(stringValue: "_0") != nil, NestedKey(stringValue: "_1") == nil {
-      if case .table(let table) = value, table.fields["_0"] != nil {
-        return payload(table.fields)
+      if case .object(let fields) = value, fields["_0"] != nil {
+        return payload(fields)
       }
       return payload(["_0": value])
     }
     switch value {
-    case .table(let table) where table.array.isEmpty && table.otherFields.isEmpty:
-      return payload(table.fields)
-    case .table:
-      return try ValueDecoder(value: value, codingPath: path, userInfo: userInfo)
+    case .object(let fields):
+      return payload(fields)
+    case .array(let elements) where elements.isEmpty:
+      return payload([:])
+    case .array:
+      return try TreeDecoder(value: value, codingPath: path, userInfo: userInfo)
         .container(keyedBy: NestedKey.self)
     default:
       // A lone value for a payload of one labeled field: `{ popFrom = 2 }` is
@@ -438,22 +384,22 @@ private struct KeyedValueDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol
   }
 
   func superDecoder() throws -> any Decoder {
-    ValueDecoder(value: fields["super"] ?? .null, codingPath: codingPath, userInfo: userInfo)
+    TreeDecoder(value: fields["super"] ?? .null, codingPath: codingPath, userInfo: userInfo)
   }
 
   func superDecoder(forKey key: Key) throws -> any Decoder {
-    ValueDecoder(
+    TreeDecoder(
       value: fields[key.stringValue] ?? .null, codingPath: codingPath + [key], userInfo: userInfo)
   }
 }
 
 private struct UnkeyedValueDecoder: UnkeyedDecodingContainer {
-  let items: [LuaValue]
+  let items: [DataValue]
   let codingPath: [any CodingKey]
   let userInfo: [CodingUserInfoKey: Any]
   var currentIndex = 0
 
-  init(items: [LuaValue], codingPath: [any CodingKey], userInfo: [CodingUserInfoKey: Any]) {
+  init(items: [DataValue], codingPath: [any CodingKey], userInfo: [CodingUserInfoKey: Any]) {
     self.items = items
     self.codingPath = codingPath
     self.userInfo = userInfo
@@ -462,7 +408,7 @@ private struct UnkeyedValueDecoder: UnkeyedDecodingContainer {
   var count: Int? { items.count }
   var isAtEnd: Bool { currentIndex >= items.count }
 
-  private mutating func next() throws -> ValueDecoder {
+  private mutating func next() throws -> TreeDecoder {
     guard !isAtEnd else {
       throw DecodingError.valueNotFound(
         Any.self,
@@ -471,7 +417,7 @@ private struct UnkeyedValueDecoder: UnkeyedDecodingContainer {
           debugDescription: "the sequence has only \(items.count) elements"))
     }
     defer { currentIndex += 1 }
-    return ValueDecoder(
+    return TreeDecoder(
       value: items[currentIndex], codingPath: codingPath + [IndexKey(index: currentIndex)],
       userInfo: userInfo)
   }
@@ -498,7 +444,7 @@ private struct UnkeyedValueDecoder: UnkeyedDecodingContainer {
 }
 
 private struct SingleValueDecoder: SingleValueDecodingContainer {
-  let decoder: ValueDecoder
+  let decoder: TreeDecoder
   var codingPath: [any CodingKey] { decoder.codingPath }
 
   func decodeNil() -> Bool { decoder.value == .null }

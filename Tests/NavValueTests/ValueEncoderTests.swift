@@ -1,5 +1,5 @@
 import Foundation
-import LuaBridge
+import NavValue
 import XCTest
 
 // MARK: - Fixtures (shared with LuaValueDecoderTests)
@@ -75,8 +75,8 @@ extension FixtureProfile {
 }
 
 final class LuaValueEncoderTests: XCTestCase {
-  private func encode<T: Encodable>(_ value: T) throws -> LuaValue {
-    try LuaValueEncoder().encode(value)
+  private func encode<T: Encodable>(_ value: T) throws -> DataValue {
+    try ValueEncoder().encode(value)
   }
 
   // MARK: - Enums
@@ -151,10 +151,14 @@ final class LuaValueEncoderTests: XCTestCase {
       ])
   }
 
-  func testEmptyStructAndEmptyCollectionsAreEmptyTables() throws {
-    XCTAssertEqual(try encode(FixtureEmpty()), .table(LuaTable()))
-    XCTAssertEqual(try encode([Int]()), .table(LuaTable()))
-    XCTAssertEqual(try encode([String: Int]()), .table(LuaTable()))
+  /// An empty array stays an array, so an empty stack or list reaches the wire as `[]`.
+  func testEmptyArraysAreArraysAndEmptyStructsObjects() throws {
+    XCTAssertEqual(try encode(FixtureEmpty()), .emptyObject)
+    XCTAssertEqual(try encode([Int]()), .array([]))
+    XCTAssertEqual(try encode([String: Int]()), .emptyObject)
+    XCTAssertEqual(
+      try encode(FixtureHolder(action: .incrementButtonTapped, profile: .sample, list: []))["list"],
+      .array([]))
   }
 
   func testOptionals() throws {

@@ -3,11 +3,12 @@
 import Composable
 import HeadlessUI
 import LuaBridge
+import NavValue
 
 /// A launched store that several clients share, each from its own thread and Lua state.
 ///
 /// It is what the daemon keeps per named session. Clients' Lua states get a handle on it (with
-/// the methods of `navd.launch`'s handles) through ``ScriptHost/install(session:as:in:)``; the
+/// the methods of `navd.launch`'s handles) through ``ScriptConsole/attach(_:)``; the
 /// daemon itself sends, reads and observes through the methods below. Actions from all clients
 /// are applied one at a time, in the order they arrive. A send returns once the reducer ran; the
 /// effects it started go on running (clients `await` their results).
@@ -20,9 +21,9 @@ public final class ScriptSession: @unchecked Sendable {
   /// Launches `feature` with `options` (the live clock by default: a daemon's timers tick in real
   /// time).
   public init(feature: ScriptFeature, options: LaunchOptions = LaunchOptions(clock: .live))
-    throws(LuaError)
+    throws(ScriptError)
   {
-    self.store = try feature.launch(options)
+    self.store = try scriptBoundary { () throws(LuaError) in try feature.launch(options) }
     // Shared by clients on other threads: a send answers once the reducer ran, without waiting
     // for effects (clients that need an effect's result `await` it).
     self.store.settlesAfterSend = false
@@ -41,23 +42,23 @@ public final class ScriptSession: @unchecked Sendable {
 
   /// Sends an action written as a path with its payload; returns the version after it.
   @discardableResult
-  public func send(path: String, payload: [LuaValue] = []) throws(LuaError) -> UInt64 {
-    try store.send(path: path, payload: payload)
+  public func send(path: String, payload: [DataValue] = []) throws(ScriptError) -> UInt64 {
+    try scriptBoundary { () throws(LuaError) in try store.send(path: path, payload: payload) }
     return store.version
   }
 
   /// Sends an action written as a table in the value model; returns the version after it.
   @discardableResult
-  public func send(_ action: LuaValue) throws(LuaError) -> UInt64 {
-    try store.send(action)
+  public func send(_ action: DataValue) throws(ScriptError) -> UInt64 {
+    try scriptBoundary { () throws(LuaError) in try store.send(action) }
     return store.version
   }
 
   /// The current state in the value model, with the version it belongs to.
-  public func state() throws(LuaError) -> (version: UInt64, state: LuaValue) {
+  public func state() throws(ScriptError) -> (version: UInt64, state: DataValue) {
     while true {
       let version = store.version
-      let state = try store.state()
+      let state = try scriptBoundary { () throws(LuaError) in try store.state() }
       if store.version == version { return (version, state) }
     }
   }
@@ -78,31 +79,43 @@ public final class ScriptSession: @unchecked Sendable {
   ///
   /// The state and screens `body` reads are the ones the next observed change follows: a
   /// subscriber added inside it misses no version and gets none twice.
-  public func holdingChanges<T>(_ body: () throws(LuaError) -> T) throws(LuaError) -> T {
-    try store.holdingChanges(body)
-  }
-
-  /// Waits until the Lua function at `index` of `stack` holds for a state the session passes
-  /// through, for at most `timeout` seconds; returns that state.
-  public func await(predicateAt index: Int32, timeout: Double, stack: LuaStack) throws(LuaError)
-    -> LuaValue
-  {
-    try ScriptHost.await(store, predicateAt: index, timeout: timeout, stack: stack)
+  public func holdingChanges<T>(_ body: () throws(ScriptError) -> T) throws(ScriptError) -> T {
+    var failure: ScriptError?
+    let result = try scriptBoundary { () throws(LuaError) -> T? in
+      try store.holdingChanges { () throws(LuaError) -> T? in
+        do throws(ScriptError) {
+          return try body()
+        } catch {
+          failure = error
+          return nil
+        }
+      }
+    }
+    if let failure { throw failure }
+    return result!
   }
 
   /// The navigation tree the session's headless view renders now, with the version it shows.
-  public func screen() throws(LuaError) -> (version: UInt64, tree: NavigationTree) {
-    try store.screen()
+  public func screen() throws(ScriptError) -> (version: UInt64, tree: NavigationTree) {
+    try scriptBoundary { () throws(LuaError) in try store.screen() }
   }
 
   /// Renders the screen, asks `decide` what using it does, and sends that; returns the version.
   ///
   /// Uses of the session's screen run one at a time, each on a fresh render.
   @discardableResult
-  public func use(_ decide: (NavigationTree) throws(LuaError) -> Activation?) throws(LuaError)
-    -> UInt64
+  public func use(_ decide: (NavigationTree) throws(ScriptError) -> Activation?)
+    throws(ScriptError) -> UInt64
   {
-    try store.use(decide)
+    try scriptBoundary { () throws(LuaError) in
+      try store.use { tree throws(LuaError) in
+        do throws(ScriptError) {
+          return try decide(tree)
+        } catch {
+          throw LuaError(error.message)
+        }
+      }
+    }
     return store.version
   }
 
@@ -115,7 +128,7 @@ extension ScriptHost {
   /// `navd.launch`'s handles (`send`, `state`, `await`, …).
   ///
   /// Stack: balanced.
-  public func install(session: ScriptSession, as name: String, in lua: LuaState) {
+  func install(session: ScriptSession, as name: String, in lua: LuaState) {
     Self.defineMetatables(lua.stack)
     lua.stack.push(object: StoreBox(session.store), metatable: Self.storeMetatable)
     lua.stack.setGlobal(name)
