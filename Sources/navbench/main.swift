@@ -1,3 +1,5 @@
+// The navbench command: reads its options, runs the figures and prints the table.
+
 import Foundation
 import NavServer
 
@@ -109,11 +111,6 @@ while let argument = arguments.popFirst() {
 }
 
 // MARK: - Running
-
-/// Returns `value` with `digits` decimals.
-func formatted(_ value: Double, digits: Int = 1) -> String {
-  String(format: "%.\(digits)f", value)
-}
 
 #if DEBUG
   let buildNote = "DEBUG build: figures are meaningless, use `swift run -c release navbench`"

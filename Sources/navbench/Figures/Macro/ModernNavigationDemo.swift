@@ -1,3 +1,5 @@
+// NavigationDemo in the macro-era dialect, which the macro-era stack figure sends through.
+
 import CaseStudies
 import Composable
 import ComposableArchitecture
