@@ -61,6 +61,9 @@ let package = Package(
     .library(name: "LuaBridge", targets: ["LuaBridge"]),
     .library(name: "NavScript", targets: ["NavScript"]),
     .library(name: "NavProtocol", targets: ["NavProtocol"]),
+    // A product only so that the Fuzz package can link the daemon's sources; its API is
+    // `package`-scoped (docs/architecture.md).
+    .library(name: "NavTransport", targets: ["NavTransport"]),
     .library(name: "NavClient", targets: ["NavClient"]),
     .executable(name: "navd", targets: ["navd"]),
     .executable(name: "navctl", targets: ["navctl"]),
@@ -69,9 +72,11 @@ let package = Package(
   targets: [
     // MARK: - Core (toolchain only)
 
+    // The package's one lock: `Mutex`, or a `pthread_mutex_t` ThreadSanitizer sees.
+    .target(name: "NavSync"),
     // The value model: state and actions as plain data, in Lua and on the wire alike.
     .target(name: "NavValue"),
-    .target(name: "Composable", dependencies: ["CTestFrameworkHooks"]),
+    .target(name: "Composable", dependencies: ["NavSync", "CTestFrameworkHooks"]),
     // `@Reducer`, `@ObservableState`, `@Presents`, `@CasePathable`: built against the
     // toolchain's swift-syntax (see `swiftSyntaxHost` above).
     .macro(
@@ -106,21 +111,28 @@ let package = Package(
     .target(
       name: "NavScript", dependencies: ["Composable", "NavValue", "LuaBridge", "HeadlessUI"]),
 
-    // MARK: - The control channel's protocol (toolchain only)
-    .target(name: "NavProtocol"),
+    // MARK: - The control channel: its protocol, and the transport it runs on
 
-    // MARK: - The daemon: sessions, clients, transport (CNavSys: the Linux calls Glibc lacks)
+    // JSON-RPC 2.0 over JSON text, and JSON Patch (toolchain only).
+    .target(name: "NavProtocol"),
+    // The event loop, connections, the Unix listener, line framing, the one syscall wrapper and
+    // the clocks: sockets, knowing nothing of sessions, JSON-RPC or Lua (CNavSys: the Linux
+    // calls Glibc lacks).
     .target(name: "CNavSys"),
+    .target(name: "NavTransport", dependencies: ["CNavSys", "NavSync"]),
+
+    // MARK: - The daemon: sessions, clients, methods, persistence, systemd
     .target(
       name: "NavServer",
       dependencies: [
-        "CNavSys", "NavProtocol", "NavValue", "NavScript", "Composable", "HeadlessUI",
+        "CNavSys", "NavSync", "NavTransport", "NavProtocol", "NavValue", "NavScript", "Composable",
+        "HeadlessUI",
       ]),
 
     // MARK: - Executables
     .target(
       name: "ScriptedCaseStudies", dependencies: ["NavScript", "CaseStudies", "CaseStudyViews"]),
-    .target(name: "NavClient", dependencies: ["NavProtocol", "CNavSys"]),
+    .target(name: "NavClient", dependencies: ["NavProtocol", "NavTransport", "CNavSys"]),
     .executableTarget(
       name: "navctl",
       dependencies: ["NavScript", "ScriptedCaseStudies", "NavProtocol", "NavClient"]),
@@ -131,7 +143,7 @@ let package = Package(
       name: "navbench",
       dependencies: [
         "ComposableArchitecture", "Composable", "CaseStudies", "NavScript", "LuaBridge", "CLua",
-        "NavServer", "NavProtocol",
+        "NavServer", "NavProtocol", "NavTransport",
         "ScriptedCaseStudies", "CNavSys",
       ]),
 
@@ -148,12 +160,15 @@ let package = Package(
       name: "NavScriptTests",
       dependencies: ["NavScript", "CaseStudies", "ScriptedCaseStudies", "HeadlessUI"]),
     .testTarget(name: "NavProtocolTests", dependencies: ["NavProtocol"]),
+    .testTarget(name: "NavSyncTests", dependencies: ["NavSync"]),
+    .testTarget(name: "NavTransportTests", dependencies: ["NavTransport", "CNavSys"]),
     .testTarget(
       name: "HeadlessUITests", dependencies: ["HeadlessUI", "CaseStudyViews", "CaseStudies"]),
     .testTarget(
       name: "NavServerTests",
       dependencies: [
-        "NavServer", "NavClient", "NavProtocol", "NavScript", "LuaBridge",
+        "NavServer", "NavClient", "NavProtocol", "NavTransport", "NavValue", "NavScript",
+        "LuaBridge",
         "ScriptedCaseStudies",
       ]),
     // The macro-era seeds (001, 003), compiled with `import ComposableArchitecture`.

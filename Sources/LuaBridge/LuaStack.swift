@@ -1,8 +1,8 @@
 // Typed access to one Lua thread's stack: the converter between Lua and Swift values.
 
 import CLua
-import NavValue
 import CLuaShim
+import NavValue
 
 /// A view of the stack of one Lua thread, with one push and one read per Swift type.
 ///

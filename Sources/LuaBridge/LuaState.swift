@@ -1,8 +1,8 @@
 // One Lua interpreter owned by Swift: opening, loading, protected calls.
 
 import CLua
-import NavValue
 import CLuaShim
+import NavValue
 
 /// A Lua 5.4 interpreter, closed when the last reference goes away.
 ///

@@ -5,6 +5,7 @@ import CNavSys
 import Foundation
 import Glibc
 import NavProtocol
+import NavTransport
 
 /// One connection to a running navd, used from one thread.
 ///
@@ -14,25 +15,19 @@ import NavProtocol
 /// print(result["version"]?.intValue ?? 0)
 /// ```
 public final class RemoteClient {
-  private let descriptor: Int32
-  private var framer = LineFramer(maximumLineLength: 64 << 20)
+  private let socket: BlockingLineSocket
   private var nextID = 1
   /// Notifications received while waiting for a response, oldest first.
   public private(set) var notifications: [RPCRequest] = []
 
   /// Connects to the socket at `path`.
   public init(socketPath path: String) throws(RemoteError) {
-    let descriptor = navsys_unix_socket(0)
-    guard descriptor >= 0 else { throw RemoteError.connect(path, navsys_errno()) }
-    guard navsys_unix_connect(descriptor, path) == 0 else {
-      let code = navsys_errno()
-      close(descriptor)
-      throw RemoteError.connect(path, code)
+    do {
+      socket = try BlockingLineSocket(connectingTo: path)
+    } catch {
+      throw RemoteError.connect(path, error.code)
     }
-    self.descriptor = descriptor
   }
-
-  deinit { close(descriptor) }
 
   /// Sends a request and waits for its response; returns the result or throws the error.
   ///
@@ -88,50 +83,38 @@ public final class RemoteClient {
     } catch {
       throw RemoteError.protocolError("cannot encode the request: \(error)")
     }
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeBytes {
-        navsys_send(descriptor, $0.baseAddress! + offset, $0.count - offset)
-      }
-      if written < 0 {
-        let code = navsys_errno()
-        if code == EINTR || code == EAGAIN { continue }
-        throw RemoteError.disconnected("writing failed: \(String(cString: strerror(code)))")
-      }
-      offset += written
+    do {
+      try socket.send(bytes)
+    } catch {
+      throw RemoteError.disconnected("writing failed: \(String(cString: strerror(error.code)))")
     }
   }
 
   private func readMessage() throws(RemoteError) -> RPCMessage {
-    while true {
-      do {
-        if let line = try framer.nextLine() {
-          guard let json = try? JSONParser().parse(line) else {
-            throw RemoteError.protocolError("navd sent a line that is not JSON")
-          }
-          do {
-            return try RPCMessage(json: json)
-          } catch {
-            throw RemoteError.protocolError("navd sent an unexpected message: \(error)")
-          }
-        }
-      } catch let error as RemoteError {
-        throw error
-      } catch {
-        throw RemoteError.protocolError("navd sent a line longer than navctl accepts")
-      }
-      var buffer = [UInt8](repeating: 0, count: 65536)
-      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count > 0 {
-        framer.append(Array(buffer[0..<count]))
-      } else if count == 0 {
+    let line: UnsafeRawBufferPointer
+    do {
+      line = try socket.receiveLine()
+    } catch {
+      switch error {
+      case .closed:
         throw RemoteError.disconnected("navd closed the connection")
-      } else if navsys_errno() != EINTR {
+      case .lineTooLong:
+        throw RemoteError.protocolError("navd sent a line longer than navctl accepts")
+      case .failed(let failure):
         throw RemoteError.disconnected(
-          "reading failed: \(String(cString: strerror(navsys_errno())))")
+          "reading failed: \(String(cString: strerror(failure.code)))")
       }
     }
+    guard let json = try? JSONParser().parse(line) else {
+      throw RemoteError.protocolError("navd sent a line that is not JSON")
+    }
+    do {
+      return try RPCMessage(json: json)
+    } catch {
+      throw RemoteError.protocolError("navd sent an unexpected message: \(error)")
+    }
   }
+
 }
 
 /// Why a call to navd failed.

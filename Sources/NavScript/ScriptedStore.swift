@@ -1,8 +1,8 @@
 // A store launched from a script: sends in the value model, state snapshots, virtual time.
 
 import Composable
-import HeadlessUI
 import Foundation
+import HeadlessUI
 import LuaBridge
 import NavValue
 import Synchronization

@@ -4,9 +4,10 @@
 import CNavSys
 import Foundation
 import Glibc
-import NavValue
 import NavProtocol
 import NavScript
+import NavTransport
+import NavValue
 import Synchronization
 
 /// A running navd: sessions served to clients over a Unix-socket JSON-RPC channel.
@@ -18,6 +19,8 @@ public final class Server: @unchecked Sendable {
   let notifier: SystemdNotifier
 
   private let loop: EventLoop
+  /// The connections refused and being drained (loop thread only).
+  private let refusals: Refusals
   private var listener: UnixListener?
   private let lock = NSLock()
   // The mutable properties marked `@exclusivity(unchecked)` are only touched under `lock`,
@@ -45,6 +48,7 @@ public final class Server: @unchecked Sendable {
     self.log = log
     self.notifier = notifier
     self.loop = try EventLoop(busyPoll: configuration.busyPoll)
+    self.refusals = Refusals(loop: loop)
     log.level = configuration.logLevel
   }
 
@@ -459,54 +463,12 @@ public final class Server: @unchecked Sendable {
     return departed.count
   }
 
-  /// Answers a connection the daemon will not serve with one error line, and closes it.
-  ///
-  /// Closing a Unix socket with the peer's request still unread resets the connection: the
-  /// client would read "connection reset" (or fail writing) instead of the error. So the daemon
-  /// ends its side, reads and drops what the client sends until the client closes, and closes
-  /// then, or after two seconds.
+  /// Answers a connection the daemon will not serve with one error line, and closes it
+  /// cleanly (``Refusals``).
   private func refuse(_ descriptor: Int32, _ error: RPCError) {
-    let line = (try? JSONWriter().line(RPCResponse(id: .null, error: error).json)) ?? []
-    _ = line.withUnsafeBytes { navsys_send(descriptor, $0.baseAddress, $0.count) }
-    _ = Glibc.shutdown(descriptor, Int32(SHUT_WR))
-    nextRefusal += 1
-    let token = nextRefusal
-    refusals[descriptor] = token
-    do {
-      try loop.register(descriptor, interest: .readable) { [self] _ in
-        drainRefused(descriptor, token: token)
-      }
-    } catch {
-      closeRefused(descriptor, token: token)
-      return
-    }
-    DispatchQueue.global().asyncAfter(deadline: .now() + 2) { [self] in
-      loop.execute { [self] in closeRefused(descriptor, token: token) }
-    }
-  }
-
-  /// Refused connections being drained (loop thread only): descriptor → the refusal's number,
-  /// so a late deadline never closes a descriptor reused since.
-  private var refusals: [Int32: Int] = [:]
-  private var nextRefusal = 0
-
-  private func drainRefused(_ descriptor: Int32, token: Int) {
-    let buffer = loop.readBuffer
-    while true {
-      let count = read(descriptor, buffer.baseAddress, buffer.count)
-      if count > 0 { continue }
-      if count < 0, navsys_errno() == EINTR { continue }
-      if count < 0, navsys_errno() == EAGAIN || navsys_errno() == EWOULDBLOCK { return }
-      closeRefused(descriptor, token: token)  // end of file, or an error
-      return
-    }
-  }
-
-  private func closeRefused(_ descriptor: Int32, token: Int) {
-    guard refusals[descriptor] == token else { return }
-    refusals.removeValue(forKey: descriptor)
-    loop.unregister(descriptor)
-    Glibc.close(descriptor)
+    refusals.refuse(
+      descriptor,
+      answering: (try? JSONWriter().line(RPCResponse(id: .null, error: error).json)) ?? [])
   }
 
   private func disconnected(_ client: Client, reason: String) {
@@ -602,7 +564,7 @@ public final class Server: @unchecked Sendable {
     } catch {
       return false
     }
-    client.connection.send {
+    client.connection.send(deferred: false) {
       StoreSendLine.writeResponse(id: send.id, version: version, into: &$0)
     }
     return true

@@ -2,6 +2,7 @@
 
 import Foundation
 import NavServer
+import NavTransport
 
 // navbench: navd's performance figures, each printed beside its floor measured in the same run.
 // See `navbench --help` and docs/performance.md.

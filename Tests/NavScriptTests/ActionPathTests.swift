@@ -1,6 +1,6 @@
-import NavValue
 import LuaBridge
 import NavScript
+import NavValue
 import XCTest
 
 final class ActionPathTests: XCTestCase {

@@ -1,10 +1,10 @@
-import NavValue
 import CaseStudies
 import Composable
-import LuaBridge
-import ScriptedCaseStudies
 import Foundation
 import HeadlessUI
+import LuaBridge
+import NavValue
+import ScriptedCaseStudies
 import XCTest
 
 @testable import NavScript

@@ -1,7 +1,7 @@
-import NavValue
 import CaseStudies
 import Composable
 import LuaBridge
+import NavValue
 import XCTest
 
 @testable import NavScript

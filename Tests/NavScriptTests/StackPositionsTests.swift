@@ -1,8 +1,8 @@
-import NavValue
 import CaseStudies
 import Composable
 import LuaBridge
 import NavScript
+import NavValue
 import XCTest
 
 final class StackPositionsTests: XCTestCase {

@@ -1,12 +1,12 @@
 // Helpers shared by the NavScript tests: the case studies as script features, a Lua state with
 // the `navd` module, and a temporary directory for scenario files.
 
-import NavValue
 import CaseStudies
 import Composable
 import Foundation
 import LuaBridge
 import NavScript
+import NavValue
 import ScriptedCaseStudies
 import XCTest
 

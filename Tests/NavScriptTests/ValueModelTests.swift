@@ -1,9 +1,9 @@
-import NavValue
 import CaseStudies
 import Composable
 import Foundation
 import LuaBridge
 import NavScript
+import NavValue
 import XCTest
 
 final class ValueModelTests: XCTestCase {

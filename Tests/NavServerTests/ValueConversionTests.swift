@@ -1,7 +1,7 @@
 // JSON on the wire ⇄ the value model.
 
-import NavValue
 import NavProtocol
+import NavValue
 import XCTest
 
 @testable import NavServer

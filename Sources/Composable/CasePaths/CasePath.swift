@@ -1,5 +1,6 @@
 // CasePath and `/Enum.case`: embed a value in an enum case, extract it by the enum's layout.
 
+import NavSync
 import Synchronization
 
 /// A path that can embed a value in one case of an enum and try to extract it back out.

@@ -1,5 +1,7 @@
 // ImmediateClock: a clock whose sleeps return at once, for tests that do not care about time.
 
+import NavSync
+
 /// A clock whose sleeps return at once, moving its time forward by the amount slept.
 ///
 /// Use it in tests that do not care how long effects wait, as swift-clocks' `ImmediateClock`.

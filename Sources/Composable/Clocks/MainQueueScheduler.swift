@@ -1,6 +1,7 @@
 // The `mainQueue` dependency: a scheduler over a clock with timers and sleeps, and TestScheduler.
 
 import Foundation
+import NavSync
 
 /// A span of scheduler time written as in Combine schedulers: `1` or `.seconds(1)` is a second.
 public struct SchedulerStride: Sendable, Hashable, Comparable, ExpressibleByIntegerLiteral,

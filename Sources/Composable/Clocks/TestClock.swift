@@ -1,5 +1,7 @@
 // TestClock: a clock whose time moves only when a test or a script advances it.
 
+import NavSync
+
 /// A clock whose time moves only when a test (or a script) advances it.
 ///
 /// Sleepers wake in deadline order as ``advance(by:)`` passes their deadlines; between wake-ups

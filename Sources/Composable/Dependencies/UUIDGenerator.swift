@@ -1,6 +1,7 @@
 // The `uuid` dependency: UUIDGenerator, random when live, incrementing or constant in tests.
 
 import Foundation
+import NavSync
 
 /// A dependency that makes UUIDs: random when live, predictable in tests.
 public struct UUIDGenerator: Sendable {

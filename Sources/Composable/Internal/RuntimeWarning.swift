@@ -1,6 +1,7 @@
 // Runtime warnings, and the IssueReporter that sends them to stderr or the running test.
 
 import Foundation
+import NavSync
 
 /// Where a problem was noticed in source: a test assertion's call site or an effect's origin.
 public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {

@@ -1,5 +1,7 @@
 // The identity of presented state, whose change ends a presentation, and ephemeral state.
 
+import NavSync
+
 /// Computes the identity of presented state: which place it is presented at (the key path),
 /// which case it is in (for enum state), and its `id` (for `Identifiable` state).
 ///

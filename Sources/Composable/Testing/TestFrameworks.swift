@@ -2,6 +2,7 @@
 
 import CTestFrameworkHooks
 import Foundation
+import NavSync
 
 #if canImport(Glibc)
   import Glibc

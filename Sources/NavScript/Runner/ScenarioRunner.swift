@@ -4,6 +4,7 @@
 import Composable
 import Foundation
 import LuaBridge
+import NavSync
 import NavValue
 
 /// Runs Lua scenario files the way busted runs specs, against fresh stores for every `it`.

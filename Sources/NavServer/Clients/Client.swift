@@ -2,6 +2,8 @@
 
 import Foundation
 import NavScript
+import NavSync
+import NavTransport
 import Synchronization
 
 /// A client of the daemon.
@@ -13,7 +15,7 @@ final class Client: @unchecked Sendable {
   /// The client's number, unique while the daemon runs.
   let id: Int
   /// The socket.
-  let connection: Connection
+  let connection: any Outbound
   /// The peer's process credentials.
   let credentials: PeerCredentials
   /// Where the client's requests run, in order.
@@ -81,7 +83,7 @@ final class Client: @unchecked Sendable {
   /// Whether the current request's prints go out at once as `event.output` notifications.
   var streamsOutput = false
 
-  init(id: Int, connection: Connection, credentials: PeerCredentials) {
+  init(id: Int, connection: any Outbound, credentials: PeerCredentials) {
     self.id = id
     self.connection = connection
     self.credentials = credentials

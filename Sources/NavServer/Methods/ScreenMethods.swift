@@ -1,9 +1,9 @@
 // screen.get, screen.tap, screen.type, screen.back: the session used through its headless view.
 
 import HeadlessUI
-import NavValue
 import NavProtocol
 import NavScript
+import NavValue
 
 extension Server {
   /// The screen.* methods.

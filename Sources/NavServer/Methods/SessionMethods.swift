@@ -1,7 +1,7 @@
 // session.list, session.open, session.close, session.attach.
 
-import NavValue
 import NavProtocol
+import NavValue
 
 extension Server {
   /// The session a request names, else the client's attached one, else `main`.

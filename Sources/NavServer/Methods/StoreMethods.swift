@@ -1,8 +1,8 @@
 // store.send, store.state, store.await.
 
-import NavValue
 import NavProtocol
 import NavScript
+import NavValue
 
 extension Server {
   /// The store.* methods.

@@ -1,7 +1,7 @@
 // subscribe and unsubscribe: a session's events, as notifications on the client's connection.
 
-import NavScript
 import NavProtocol
+import NavScript
 
 extension Server {
   /// `subscribe {session?, events}` → `{subscription}`; `unsubscribe {subscription}`.

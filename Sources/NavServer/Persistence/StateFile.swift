@@ -5,6 +5,7 @@ import CNavSys
 import Foundation
 import Glibc
 import NavProtocol
+import NavTransport
 
 /// A session as saved: enough to open it again with the same state.
 public struct SavedSession: Equatable, Sendable {

@@ -2,9 +2,10 @@
 // and forgetting closed sessions.
 
 import Foundation
-import NavValue
 import NavProtocol
 import NavScript
+import NavTransport
+import NavValue
 
 /// Saves the state of the daemon's sessions in the state directory.
 ///
@@ -48,7 +49,7 @@ final class StatePersistence: @unchecked Sendable {
         atPath: directory, withIntermediateDirectories: true,
         attributes: [.posixPermissions: 0o700])
     } catch {
-      throw ListenerError("cannot create the state directory \(directory): \(error)")
+      throw StatePersistenceError("cannot create the state directory \(directory): \(error)")
     }
   }
 
@@ -170,4 +171,11 @@ final class StatePersistence: @unchecked Sendable {
       }
     }
   }
+}
+
+/// Why the state directory cannot be used, in a sentence.
+public struct StatePersistenceError: Error, CustomStringConvertible {
+  /// The sentence.
+  public var description: String
+  init(_ description: String) { self.description = description }
 }

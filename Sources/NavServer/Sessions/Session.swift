@@ -3,9 +3,11 @@
 import Composable
 import Foundation
 import HeadlessUI
-import NavValue
 import NavProtocol
 import NavScript
+import NavSync
+import NavTransport
+import NavValue
 
 /// What a subscriber receives.
 struct EventKinds: OptionSet, Sendable {
@@ -117,7 +119,8 @@ final class Session: @unchecked Sendable {
   ///
   /// The store's lock is taken before the session's, the order a change being published takes
   /// them in (the store calls ``changed(_:)`` holding its lock).
-  func subscribe(id: Int, connection: Connection, kinds: EventKinds) throws(ScriptError) -> UInt64 {
+  func subscribe(id: Int, connection: any Outbound, kinds: EventKinds) throws(ScriptError) -> UInt64
+  {
     // Following the changes starts before the snapshot, so none falls between the two.
     observeChanges()
     return try script.holdingChanges { () throws(ScriptError) -> UInt64 in

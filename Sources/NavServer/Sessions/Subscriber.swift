@@ -1,5 +1,7 @@
 // One subscription to a session's events: where they go, which kinds, and from which version.
 
+import NavTransport
+
 /// A subscription to a session's events.
 ///
 /// Its events are held from the moment it is added until ``activate()``: the server sends the
@@ -7,7 +9,7 @@
 /// told about. Only touched under its session's lock.
 final class Subscriber {
   /// Where the events go.
-  let connection: Connection
+  let connection: any Outbound
   /// What the subscriber asked for.
   let kinds: EventKinds
   /// The version the subscriber read when it subscribed: its events are for later ones.
@@ -15,7 +17,7 @@ final class Subscriber {
   /// The event lines held until ``activate()``; `nil` once they flow.
   private var held: [[UInt8]]? = []
 
-  init(connection: Connection, kinds: EventKinds, version: UInt64) {
+  init(connection: any Outbound, kinds: EventKinds, version: UInt64) {
     self.connection = connection
     self.kinds = kinds
     self.version = version

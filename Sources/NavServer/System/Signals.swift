@@ -6,6 +6,7 @@ import CNavSys
 import Dispatch
 import Foundation
 import Glibc
+import NavTransport
 
 /// Receives the process's stop and reload signals.
 ///

@@ -5,6 +5,7 @@
 import CNavSys
 import Foundation
 import Glibc
+import NavTransport
 
 /// The listening sockets a service manager passed to this process.
 public enum SocketActivation {
@@ -67,9 +68,16 @@ public enum SocketActivation {
         decoding: path.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
       return (socket.descriptor, bound)
     }
-    throw ListenerError(
+    throw SocketActivationError(
       "socket activation passed \(passed.count) descriptor\(passed.count == 1 ? "" : "s") "
         + "(\(passed.map { $0.name.isEmpty ? "fd \($0.descriptor)" : $0.name }.joined(separator: ", "))) "
         + "but none is a listening Unix stream socket")
   }
+}
+
+/// Why the sockets systemd passed cannot serve as the control socket, in a sentence.
+public struct SocketActivationError: Error, CustomStringConvertible {
+  /// The sentence.
+  public var description: String
+  init(_ description: String) { self.description = description }
 }

@@ -4,6 +4,7 @@
 import CNavSys
 import Foundation
 import Glibc
+import NavTransport
 
 /// Tells the service manager what the daemon is doing: ready, reloading, stopping, a status line
 /// a person can read, and watchdog pings.

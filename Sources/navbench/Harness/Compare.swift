@@ -1,5 +1,7 @@
 // compare(_:measured:floor:goal:settings:) and its steps: calibration, warm-up, timed batches.
 
+import NavTransport
+
 // The timing harness: every figure is a measured operation beside its floor, timed in interleaved
 // batches so that noise from the shared cores lands on both.
 

@@ -3,6 +3,7 @@
 
 import Foundation
 import Glibc
+import NavTransport
 import XCTest
 
 @testable import NavServer

@@ -20,7 +20,7 @@ extension SocketBenchmark {
       var clients: [LineSocket] = []
       clients.reserveCapacity(idleClientCount)
       for _ in 0..<idleClientCount {
-        let client = LineSocket(path: path, bufferSize: 256)
+        let client = LineSocket.connect(path, bufferSize: 256)
         client.write(request)
         client.readLines(1) { line in
           if line.starts(with: #"{"jsonrpc":"2.0","error""#.utf8) || line.first == UInt8(ascii: "-")

@@ -85,8 +85,8 @@ enum SocketBenchmark {
       figures.append(memoryFigure(navd: navd, redis: redis))
     }
     if including(singleFigureName) {
-      let navdClient = LineSocket(path: navd.socketPath)
-      let redisClient = redis.map { LineSocket(path: $0.socketPath) }
+      let navdClient = LineSocket.connect(navd.socketPath)
+      let redisClient = redis.map { LineSocket.connect($0.socketPath) }
       figures.append(
         figure(
           singleFigureName,
@@ -113,8 +113,8 @@ enum SocketBenchmark {
       }
     }
     if including(pipelinedFigureName) {
-      let navdClient = LineSocket(path: navd.socketPath)
-      let redisClient = redis.map { LineSocket(path: $0.socketPath) }
+      let navdClient = LineSocket.connect(navd.socketPath)
+      let redisClient = redis.map { LineSocket.connect($0.socketPath) }
       figures.append(
         figure(
           pipelinedFigureName,
@@ -128,8 +128,8 @@ enum SocketBenchmark {
       }
     }
     if including(batchFigureName) {
-      let navdClient = LineSocket(path: navd.socketPath)
-      let redisClient = redis.map { LineSocket(path: $0.socketPath) }
+      let navdClient = LineSocket.connect(navd.socketPath)
+      let redisClient = redis.map { LineSocket.connect($0.socketPath) }
       figures.append(
         figure(
           batchFigureName, measured: batch(navdClient, label: "[store.send ×16]"),

@@ -11,7 +11,7 @@ extension SustainedBenchmark {
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let navd = NavdUnderTest(socketPath: directory + "/navd.sock")
     defer { navd.stop() }
-    let client = LineSocket(path: navd.socketPath)
+    let client = LineSocket.connect(navd.socketPath)
     client.write(
       Array(
         (#"{"jsonrpc":"2.0","id":0,"method":"session.open","params":{"name":"nav","#

@@ -1,5 +1,7 @@
 // Timing push/pop cycles in chunks, and the figure of the last window against the first.
 
+import NavTransport
+
 extension SustainedBenchmark {
   /// Runs `cycle` `total` times in chunks of a tenth of `window`; returns the nanoseconds of the
   /// first window's ten chunks and of the last window's, calling `afterFirst` between.

@@ -22,7 +22,7 @@ final class ClientPool {
     workers = (0..<clients).map { Worker(name: "navbench.client.\($0)") }
     func side(_ path: String, isNavd: Bool) -> Side {
       Side(
-        sockets: (0..<clients).map { _ in LineSocket(path: path) }, isNavd: isNavd,
+        sockets: (0..<clients).map { _ in LineSocket.connect(path) }, isNavd: isNavd,
         last: Array(repeating: 0, count: clients))
     }
     navd = side(navdPath, isNavd: true)

@@ -29,8 +29,8 @@ final class EventFan {
 
   init(path: String, isNavd: Bool) {
     self.isNavd = isNavd
-    sender = LineSocket(path: path)
-    subscribers = (0..<SocketBenchmark.subscriberCount).map { _ in LineSocket(path: path) }
+    sender = LineSocket.connect(path)
+    subscribers = (0..<SocketBenchmark.subscriberCount).map { _ in LineSocket.connect(path) }
     seen = Array(repeating: 0, count: subscribers.count)
     redisLine = Array(repeating: 0, count: subscribers.count)
     polls = subscribers.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
@@ -139,7 +139,11 @@ final class EventFan {
         let subscriber = subscribers[index]
         let wasBehind = seen[index] < target
         var last = seen[index]
-        subscriber.fill()
+        do {
+          try subscriber.fill()
+        } catch {
+          fatalError("navbench: reading from \(subscriber.path) failed: \(error)")
+        }
         while let line = subscriber.nextLine() {
           if isNavd {
             guard let version = SocketBenchmark.integer(after: SocketBenchmark.versionKey, in: line)

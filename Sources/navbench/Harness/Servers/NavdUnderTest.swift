@@ -4,6 +4,7 @@ import CNavSys
 import Foundation
 import NavScript
 import NavServer
+import NavTransport
 import ScriptedCaseStudies
 
 #if canImport(Glibc)
@@ -45,9 +46,7 @@ final class NavdUnderTest {
     self.pid = process.processIdentifier
     let deadline = monotonicNanoseconds() + 10_000_000_000
     while monotonicNanoseconds() < deadline, process.isRunning {
-      let descriptor = navsys_unix_socket(0)
-      defer { close(descriptor) }
-      if navsys_unix_connect(descriptor, socketPath) == 0 { return }
+      if BlockingLineSocket.isAccepting(socketPath) { return }
       usleep(10_000)
     }
     fatalError("navbench: navd did not come up on \(socketPath)")

@@ -2,6 +2,7 @@
 
 import CNavSys
 import Foundation
+import NavTransport
 
 #if canImport(Glibc)
   import Glibc
@@ -48,12 +49,9 @@ final class RedisServer {
     }
     let deadline = monotonicNanoseconds() + 5_000_000_000
     while monotonicNanoseconds() < deadline, process.isRunning {
-      let descriptor = navsys_unix_socket(0)
-      if navsys_unix_connect(descriptor, socketPath) == 0 {
-        close(descriptor)
+      if BlockingLineSocket.isAccepting(socketPath) {
         return RedisServer(socketPath: socketPath, process: process)
       }
-      close(descriptor)
       usleep(10_000)
     }
     if process.isRunning { process.terminate() }

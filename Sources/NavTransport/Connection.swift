@@ -3,7 +3,8 @@
 import CNavSys
 import Foundation
 import Glibc
-import NavProtocol
+import NavSync
+
 import Synchronization
 
 /// A connected client's socket, non-blocking, watched by the event loop.
@@ -11,9 +12,9 @@ import Synchronization
 /// Reading happens on the loop's thread; any thread may send. Outgoing bytes that the socket does
 /// not take at once wait in a queue bounded by `maximumQueuedBytes`: a client that stops reading
 /// is disconnected when it overflows, so it cannot make the daemon buffer without bound.
-final class Connection: @unchecked Sendable {
+package final class Connection: @unchecked Sendable {
   /// The socket.
-  let descriptor: Int32
+  package let descriptor: Int32
   private let loop: EventLoop
   private let lock = Lock()
   // The mutable properties marked `@exclusivity(unchecked)` are only touched under `lock` (or,
@@ -39,13 +40,13 @@ final class Connection: @unchecked Sendable {
 
   /// Called on the loop's thread with each complete line: a view of the loop's read buffer,
   /// valid only during the call.
-  var onLine: (UnsafeBufferPointer<UInt8>) -> Void = { _ in }
+  package var onLine: (UnsafeBufferPointer<UInt8>) -> Void = { _ in }
   /// Called once, on the loop's thread, when the connection closes, with the reason.
-  var onClose: (String) -> Void = { _ in }
+  package var onClose: (String) -> Void = { _ in }
   /// Called on the loop's thread when a line is longer than allowed; the connection then closes.
-  var onOversizeLine: () -> Void = {}
+  package var onOversizeLine: () -> Void = {}
 
-  init(descriptor: Int32, loop: EventLoop, maximumLineBytes: Int, maximumQueuedBytes: Int) {
+  package init(descriptor: Int32, loop: EventLoop, maximumLineBytes: Int, maximumQueuedBytes: Int) {
     self.descriptor = descriptor
     self.loop = loop
     self.framer = LineFramer(maximumLineLength: maximumLineBytes)
@@ -56,7 +57,7 @@ final class Connection: @unchecked Sendable {
   ///
   /// The loop holds the connection until ``close(reason:)`` unregisters it: no weak reference
   /// (whose side table would slow every retain and release of the connection) on each event.
-  func start() throws(SystemError) {
+  package func start() throws(SystemError) {
     try loop.register(descriptor, interest: .readable) { [self] readiness in handle(readiness) }
   }
 
@@ -88,7 +89,7 @@ final class Connection: @unchecked Sendable {
   /// Stops reading requests (the daemon is stopping); responses and events still go out.
   ///
   /// Called on the loop's thread.
-  func stopReading() {
+  package func stopReading() {
     lock.withLock {
       guard !closed, !readingStopped.load(ordering: .relaxed) else { return }
       readingStopped.store(true, ordering: .relaxed)
@@ -97,7 +98,7 @@ final class Connection: @unchecked Sendable {
   }
 
   /// Whether bytes are waiting for the client to take them.
-  var hasQueuedBytes: Bool { lock.withLock { !closed && outboundStart < outbound.count } }
+  package var hasQueuedBytes: Bool { lock.withLock { !closed && outboundStart < outbound.count } }
 
   private func readAvailable() {
     let readBuffer = loop.readBuffer  // the loop's, shared: only its thread reads
@@ -141,7 +142,7 @@ final class Connection: @unchecked Sendable {
   }
 
   /// Whether the connection has closed.
-  var isClosed: Bool { closedFlag.load(ordering: .acquiring) }
+  package var isClosed: Bool { closedFlag.load(ordering: .acquiring) }
   /// `closed`, readable without the lock (asked after every line).
   private let closedFlag = Atomic(false)
 
@@ -154,14 +155,14 @@ final class Connection: @unchecked Sendable {
   /// bytes, such as events, wait for one write per loop turn, so a burst of events costs one
   /// system call per subscriber instead of one per event.
   @discardableResult
-  func send(_ bytes: [UInt8], deferred: Bool = false) -> Bool {
+  package func send(_ bytes: [UInt8], deferred: Bool = false) -> Bool {
     send(deferred: deferred) { $0.append(contentsOf: bytes) }
   }
 
   /// Queues the bytes `write` appends to the queue it is given (one or more complete lines):
   /// ``send(_:deferred:)`` without building the bytes apart first.
   @discardableResult
-  func send(deferred: Bool = false, writing write: (inout [UInt8]) -> Void) -> Bool {
+  package func send(deferred: Bool = false, writing write: (inout [UInt8]) -> Void) -> Bool {
     var overflowed = false
     var scheduleFlush = false
     let accepted: Bool = lock.withLock {
@@ -249,12 +250,12 @@ final class Connection: @unchecked Sendable {
 
   /// Whether the client closed its end entirely, although the loop has not yet read the end of
   /// its stream (it is busy, or the end is behind unread requests).
-  var peerHasClosed: Bool {
+  package var peerHasClosed: Bool {
     lock.withLock { !closed } && navsys_peer_closed(descriptor) == 1
   }
 
   /// Closes the connection (on the loop's thread), once.
-  func close(reason: String) {
+  package func close(reason: String) {
     let first: Bool = lock.withLock {
       if closed { return false }
       closed = true

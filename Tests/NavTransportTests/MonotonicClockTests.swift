@@ -1,7 +1,7 @@
 import Dispatch
 import XCTest
 
-@testable import NavServer
+@testable import NavTransport
 
 /// The monotonic clock counts nanoseconds and never goes back.
 final class MonotonicClockTests: XCTestCase {

@@ -5,7 +5,7 @@ import Glibc
 import Synchronization
 import XCTest
 
-@testable import NavServer
+@testable import NavTransport
 
 /// The I/O loop runs handed-over work and ready descriptors' handlers whether or not it polls,
 /// and stops polling once work is sparse, so an idle daemon spends no CPU.

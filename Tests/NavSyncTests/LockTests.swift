@@ -1,7 +1,7 @@
 import Dispatch
 import XCTest
 
-@testable import NavServer
+@testable import NavSync
 
 /// The per-request lock excludes, hands back results, and is released when its body throws.
 final class LockTests: XCTestCase {

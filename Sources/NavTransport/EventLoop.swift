@@ -3,16 +3,18 @@
 import CNavSys
 import Foundation
 import Glibc
+import NavSync
 import Synchronization
 
 /// Readiness events the loop delivers to a registered descriptor's handler.
-struct Readiness: OptionSet, Sendable {
-  let rawValue: UInt32
-  static let readable = Readiness(rawValue: UInt32(NAVSYS_READABLE))
-  static let writable = Readiness(rawValue: UInt32(NAVSYS_WRITABLE))
-  static let error = Readiness(rawValue: UInt32(NAVSYS_ERROR))
-  static let hangUp = Readiness(rawValue: UInt32(NAVSYS_HANGUP))
-  static let peerClosed = Readiness(rawValue: UInt32(NAVSYS_PEER_CLOSED))
+package struct Readiness: OptionSet, Sendable {
+  package let rawValue: UInt32
+  package init(rawValue: UInt32) { self.rawValue = rawValue }
+  package static let readable = Readiness(rawValue: UInt32(NAVSYS_READABLE))
+  package static let writable = Readiness(rawValue: UInt32(NAVSYS_WRITABLE))
+  package static let error = Readiness(rawValue: UInt32(NAVSYS_ERROR))
+  package static let hangUp = Readiness(rawValue: UInt32(NAVSYS_HANGUP))
+  package static let peerClosed = Readiness(rawValue: UInt32(NAVSYS_PEER_CLOSED))
 }
 
 /// One thread that waits on epoll and calls each ready descriptor's handler, plus a queue of
@@ -24,8 +26,8 @@ struct Readiness: OptionSet, Sendable {
 /// The loop holds each handler strongly until its descriptor is unregistered or the loop stops,
 /// when it drops them all: a handler may capture its owner strongly (no weak reference to load
 /// on every event), and the cycle through the loop ends with the registration.
-final class EventLoop: @unchecked Sendable {
-  typealias Handler = (Readiness) -> Void
+package final class EventLoop: @unchecked Sendable {
+  package typealias Handler = (Readiness) -> Void
 
   private let epoll: Int32
   private let wakeUp: Int32
@@ -50,11 +52,12 @@ final class EventLoop: @unchecked Sendable {
 
   /// One buffer every connection reads into, on the loop's thread only (a buffer per
   /// connection would cost each idle client 64 KiB).
-  let readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 16)
+  package let readBuffer = UnsafeMutableRawBufferPointer.allocate(
+    byteCount: 64 * 1024, alignment: 16)
 
   /// Creates the loop's epoll instance and wake-up descriptor; the loop polls for work up to
   /// `busyPoll` before it sleeps (``PollWindow``).
-  init(busyPoll: Duration = .zero) throws(SystemError) {
+  package init(busyPoll: Duration = .zero) throws(SystemError) {
     busyPollLimit = Atomic(UInt64(max(busyPoll.nanoseconds, 0)))
     lastWindow = Atomic(busyPollLimit.load(ordering: .relaxed))
     epoll = try system("epoll_create1") { navsys_epoll_create() }
@@ -71,7 +74,7 @@ final class EventLoop: @unchecked Sendable {
   }
 
   /// Starts the loop on its own thread.
-  func start(name: String = "navd.io") {
+  package func start(name: String = "navd.io") {
     let thread = Thread { [self] in run() }
     thread.name = name
     thread.stackSize = 1 << 20
@@ -80,7 +83,7 @@ final class EventLoop: @unchecked Sendable {
   }
 
   /// Calls `handler` on the loop's thread when `descriptor` is ready for `interest`.
-  func register(_ descriptor: Int32, interest: Readiness, handler: @escaping Handler)
+  package func register(_ descriptor: Int32, interest: Readiness, handler: @escaping Handler)
     throws(SystemError)
   {
     let index = Int(descriptor)
@@ -101,12 +104,12 @@ final class EventLoop: @unchecked Sendable {
   }
 
   /// Changes what `descriptor` is watched for.
-  func modify(_ descriptor: Int32, interest: Readiness) {
+  package func modify(_ descriptor: Int32, interest: Readiness) {
     _ = navsys_epoll_ctl(epoll, 3, descriptor, interest.rawValue | UInt32(NAVSYS_PEER_CLOSED))
   }
 
   /// Stops watching `descriptor` (call before closing it).
-  func unregister(_ descriptor: Int32) {
+  package func unregister(_ descriptor: Int32) {
     _ = navsys_epoll_ctl(epoll, 2, descriptor, 0)
     let index = Int(descriptor)
     lock.withLock { if index < handlers.count { handlers[index] = nil } }
@@ -114,7 +117,9 @@ final class EventLoop: @unchecked Sendable {
 
   /// Calls `handler` on the loop's thread every `interval`, from a timer the loop waits on with
   /// its sockets: a loop that is stuck stops calling it (the watchdog relies on this).
-  func repeating(every interval: Duration, handler: @escaping () -> Void) throws(SystemError) {
+  package func repeating(every interval: Duration, handler: @escaping () -> Void)
+    throws(SystemError)
+  {
     let nanoseconds = UInt64(max(interval.nanoseconds, 1_000_000))
     let timer = try system("timerfd_create") { navsys_timerfd(nanoseconds) }
     try register(timer, interest: .readable) { _ in
@@ -124,24 +129,24 @@ final class EventLoop: @unchecked Sendable {
   }
 
   /// Runs `work` on the loop's thread soon.
-  func execute(_ work: @escaping () -> Void) {
+  package func execute(_ work: @escaping () -> Void) {
     lock.withLock { pending.append(work) }
     hasPending.store(true, ordering: .releasing)
     _ = navsys_eventfd_signal(wakeUp)
   }
 
   /// The longest the loop polls for work before it sleeps (0: it never polls).
-  var busyPoll: Duration {
+  package var busyPoll: Duration {
     get { .nanoseconds(Int64(busyPollLimit.load(ordering: .relaxed))) }
     set { busyPollLimit.store(UInt64(max(newValue.nanoseconds, 0)), ordering: .relaxed) }
   }
 
   /// The window the loop polled for before its last sleep (``PollWindow/current``): it drops to
   /// 0 once traffic is sparse, so an idle daemon spends no CPU.
-  var pollWindow: Duration { .nanoseconds(Int64(lastWindow.load(ordering: .relaxed))) }
+  package var pollWindow: Duration { .nanoseconds(Int64(lastWindow.load(ordering: .relaxed))) }
 
   /// Stops the loop after the current iteration.
-  func stop() {
+  package func stop() {
     running.store(false, ordering: .releasing)
     _ = navsys_eventfd_signal(wakeUp)
   }

@@ -12,9 +12,9 @@
 /// could have covered grows the window to cover it. Polling costs CPU only while clients are
 /// busy, at most `limit` after each burst of work; a limit of 0 never polls (see
 /// docs/operations.md, `busy-poll-us`).
-struct PollWindow {
+package struct PollWindow {
   /// The longest window, in nanoseconds; 0 turns polling off.
-  var limit: UInt64 {
+  package var limit: UInt64 {
     didSet { current = min(current, limit) }
   }
 
@@ -22,16 +22,16 @@ struct PollWindow {
   private(set) var current: UInt64
 
   /// The shortest window worth polling; below it the window drops to 0.
-  static let shortest: UInt64 = 1_000
+  package static let shortest: UInt64 = 1_000
 
   /// Creates a window of `limit` nanoseconds, starting at the limit.
-  init(limit: UInt64) {
+  package init(limit: UInt64) {
     self.limit = limit
     current = limit
   }
 
   /// Notes that a poll ran the whole window and found no work: the next window is half as long.
-  mutating func missed() {
+  package mutating func missed() {
     current /= 2
     if current < Self.shortest { current = 0 }
     justMissed = true
@@ -50,7 +50,7 @@ struct PollWindow {
   /// back, a client on the loop's own CPU that the scheduler did not run while the loop yielded.
   /// Either way polling only takes turns with that thread, and it would reopen at once, as
   /// requests come soon after each answer.
-  mutating func contended(at now: UInt64) {
+  package mutating func contended(at now: UInt64) {
     current = 0
     closedUntil = now &+ Self.contendedPause
   }
@@ -63,15 +63,15 @@ struct PollWindow {
   /// straight back. A client on the loop's CPU that does its little work within the yield must
   /// count: with a 5 µs threshold it did not, and the loop polled, without that sign, until the
   /// scheduler let the client run, which halved the round trips of a client sharing its CPU.
-  static let contendedYield: UInt64 = 1_500
+  package static let contendedYield: UInt64 = 1_500
 
   /// How many times a millisecond the loop's thread may be preempted before its CPU counts as
   /// wanted.
-  static let contendedPreemptionsPerMillisecond = 2
+  package static let contendedPreemptionsPerMillisecond = 2
 
   /// How long the window stays closed once the CPU is wanted, in nanoseconds: long enough that
   /// checking again costs nothing that shows, short enough to follow a thread moved elsewhere.
-  static let contendedPause: UInt64 = 2_000_000
+  package static let contendedPause: UInt64 = 2_000_000
 
   /// Until when, on the monotonic clock, the window stays closed after contention.
   private(set) var closedUntil: UInt64 = 0
@@ -82,7 +82,7 @@ struct PollWindow {
   /// Work that came within the (halved) window after a fruitless poll was held back by it: the
   /// window closes (``contended(at:)``). Otherwise, when the limit could have covered the idle
   /// time, the window grows to cover it with a quarter to spare, unless it is closed.
-  mutating func woke(afterIdle idle: UInt64, asleep slept: UInt64, at now: UInt64) {
+  package mutating func woke(afterIdle idle: UInt64, asleep slept: UInt64, at now: UInt64) {
     defer { justMissed = false }
     if justMissed, slept < current {
       contended(at: now)

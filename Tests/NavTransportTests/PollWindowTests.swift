@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import NavServer
+@testable import NavTransport
 
 /// The poll window halves when a poll finds nothing, grows to cover idle times the limit can
 /// cover, and never passes its limit.

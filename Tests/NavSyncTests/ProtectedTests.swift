@@ -1,4 +1,4 @@
-import Composable
+@testable import NavSync
 import Dispatch
 import XCTest
 

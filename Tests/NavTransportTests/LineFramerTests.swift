@@ -1,4 +1,4 @@
-import NavProtocol
+import NavTransport
 import XCTest
 
 final class LineFramerTests: XCTestCase {

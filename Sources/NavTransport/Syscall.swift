@@ -30,7 +30,7 @@ public struct SystemError: Error, Equatable, Sendable, CustomStringConvertible {
 ///
 /// `body` returns the call's result; a negative result means failure with `errno` set.
 @discardableResult
-func system<Result: BinaryInteger>(_ call: @autoclosure () -> String, _ body: () -> Result)
+package func system<Result: BinaryInteger>(_ call: @autoclosure () -> String, _ body: () -> Result)
   throws(SystemError) -> Result
 {
   while true {

@@ -2,7 +2,7 @@
 
 extension Duration {
   /// The duration in whole nanoseconds.
-  var nanoseconds: Int64 {
+  package var nanoseconds: Int64 {
     let (seconds, attoseconds) = components
     return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
   }

@@ -6,16 +6,16 @@ import Foundation
 import Glibc
 
 /// A listening Unix stream socket.
-final class UnixListener {
+package final class UnixListener {
   /// The listening descriptor (non-blocking).
-  let descriptor: Int32
+  package let descriptor: Int32
   /// The socket's path.
-  let path: String
+  package let path: String
   /// Whether closing removes the socket file (not when it came from socket activation).
-  let ownsPath: Bool
+  package let ownsPath: Bool
 
   /// Wraps an already listening descriptor (socket activation).
-  init(descriptor: Int32, path: String, ownsPath: Bool) {
+  package init(descriptor: Int32, path: String, ownsPath: Bool) {
     self.descriptor = descriptor
     self.path = path
     self.ownsPath = ownsPath
@@ -28,7 +28,7 @@ final class UnixListener {
   /// that is not a socket, or a socket another process listens on. A socket file nobody listens
   /// on (a crashed daemon's) is removed first. A missing directory is created, 0700 unless
   /// `mode` lets others in (then 0755: the socket's own mode still decides).
-  static func listen(at path: String, mode: UInt32 = 0o600, backlog: Int32 = 128) throws
+  package static func listen(at path: String, mode: UInt32 = 0o600, backlog: Int32 = 128) throws
     -> UnixListener
   {
     let limit = navsys_unix_path_max()
@@ -86,7 +86,7 @@ final class UnixListener {
   }
 
   /// Accepts one pending connection, or returns `nil` when none is pending.
-  func accept() throws(SystemError) -> Int32? {
+  package func accept() throws(SystemError) -> Int32? {
     do {
       return try system("accept4(\(path))") { navsys_accept(descriptor) }
     } catch  where error.wouldBlock || error.code == ECONNABORTED {
@@ -95,14 +95,14 @@ final class UnixListener {
   }
 
   /// Stops listening and removes the socket file when this listener created it.
-  func close() {
+  package func close() {
     Glibc.close(descriptor)
     if ownsPath { unlink(path) }
   }
 }
 
 /// Why the control socket could not be set up, in a sentence.
-struct ListenerError: Error, CustomStringConvertible {
-  var description: String
-  init(_ description: String) { self.description = description }
+package struct ListenerError: Error, CustomStringConvertible {
+  package var description: String
+  package init(_ description: String) { self.description = description }
 }
