@@ -147,7 +147,7 @@ public struct JSONWriter: Sendable {
     output.append(contentsOf: number.description.utf8)
   }
 
-  static func writeString(_ string: String, into output: inout [UInt8]) {
+  package static func writeString(_ string: String, into output: inout [UInt8]) {
     var string = string
     string.withUTF8 { bytes in
       output.append(UInt8(ascii: "\""))

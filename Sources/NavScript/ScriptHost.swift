@@ -499,6 +499,3 @@ public final class ScriptHost {
     return (action, mutate)
   }
 }
-
-/// navd's version, as `navd.version` and `--version` print it.
-public let navdVersion = "0.4.0"

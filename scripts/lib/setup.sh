@@ -10,7 +10,10 @@
 # bench starts Redis on a temporary Unix socket and times it beside navd (docs/performance.md, 5).
 # systemd provides systemd-analyze (verify, security) and systemd-socket-activate for the tests of
 # the units and of socket activation; util-linux's setpriv runs a client as another user.
-NAVD_DEBIAN_PACKAGES=(pkg-config liblua5.4-dev python3 redis-server redis-tools systemd util-linux)
+# graphviz (dot) draws the module graph, docs/architecture/modules.svg (scripts/module-graph).
+NAVD_DEBIAN_PACKAGES=(
+  pkg-config liblua5.4-dev python3 redis-server redis-tools systemd util-linux graphviz
+)
 
 navd_log() { printf '\033[1m==> %s\033[0m\n' "$*"; }
 

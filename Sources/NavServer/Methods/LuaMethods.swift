@@ -18,7 +18,7 @@ extension Server {
     ) { text in
       if client.streamsOutput {
         client.connection.send(
-          Session.line(method: "event.output", params: ["text": .string(text)]))
+          NotificationLine.line(method: "event.output", params: ["text": .string(text)]))
       } else {
         client.printed.append(text)
       }

@@ -4,7 +4,28 @@ import NavProtocol
 import NavScript
 import NavValue
 
+/// What a `store.send` sends: an action path with its payload, or an action object.
+enum SentAction {
+  /// `"destination.presented.addContact.setName"` with `["Blob"]`.
+  case path(String, payload: [DataValue])
+  /// `{destination = {presented = {addContact = {setName = "Blob"}}}}`.
+  case object(DataValue)
+}
+
 extension Server {
+  /// Sends `action` to `session` and returns the version after it: where both lanes of
+  /// `store.send`, the method and its fast lane (``sendQuickly(_:from:)``), act.
+  static func send(_ action: SentAction, to session: Session) throws(RPCError) -> UInt64 {
+    do throws(ScriptError) {
+      switch action {
+      case .path(let path, let payload): return try session.script.send(path: path, payload: payload)
+      case .object(let value): return try session.script.send(value)
+      }
+    } catch {
+      throw RPCError(.actionNotDecoded, message: error.message)
+    }
+  }
+
   /// The store.* methods.
   static let storeMethods: [String: Method] = [
     "store.send": { server, client, request throws(RPCError) in
@@ -16,29 +37,22 @@ extension Server {
       case .array(let elements)?: payload = elements.map(DataValue.init)
       case let other?: payload = [DataValue(other)]
       }
-      let version: UInt64
-      do {
-        switch request.parameter("action") {
-        case .string(let path)?:
-          version = try session.script.send(path: path, payload: payload)
-        case .object(let object)?:
-          guard payload.isEmpty else {
-            throw RPCError(
-              .invalidParams, message: "an action object takes no args; put the payload in it")
-          }
-          version = try session.script.send(DataValue(.object(object)))
-        case nil, .null?:
-          throw RPCError.missing("action", "a path string or an action object")
-        case let other?:
-          throw RPCError.wrongType("action", expected: "a path string or an object", got: other)
+      let action: SentAction
+      switch request.parameter("action") {
+      case .string(let path)?:
+        action = .path(path, payload: payload)
+      case .object(let object)?:
+        guard payload.isEmpty else {
+          throw RPCError(
+            .invalidParams, message: "an action object takes no args; put the payload in it")
         }
-      } catch let error as RPCError {
-        throw error
-      } catch let error as ScriptError {
-        throw RPCError(.actionNotDecoded, message: error.message)
-      } catch {
-        throw RPCError(.internalError, message: "\(error)")
+        action = .object(DataValue(.object(object)))
+      case nil, .null?:
+        throw RPCError.missing("action", "a path string or an action object")
+      case let other?:
+        throw RPCError.wrongType("action", expected: "a path string or an object", got: other)
       }
+      let version = try send(action, to: session)
       return .object(["version": .integer(Int(version))])
     },
     "store.state": { server, client, request throws(RPCError) in

@@ -9,35 +9,6 @@ import NavSync
 import NavTransport
 import NavValue
 
-/// What a subscriber receives.
-struct EventKinds: OptionSet, Sendable {
-  let rawValue: Int
-  static let action = EventKinds(rawValue: 1)
-  static let state = EventKinds(rawValue: 2)
-  static let warning = EventKinds(rawValue: 4)
-  static let navigation = EventKinds(rawValue: 8)
-
-  /// The names `subscribe` accepts.
-  static let names = ["action", "state", "warning", "navigation"]
-
-  /// The kinds named in a `subscribe` request: `"action"`, `"state"`, `"warning"`.
-  init?(names: [String]) {
-    var kinds: EventKinds = []
-    for name in names {
-      switch name {
-      case "action": kinds.insert(.action)
-      case "state": kinds.insert(.state)
-      case "warning": kinds.insert(.warning)
-      case "navigation": kinds.insert(.navigation)
-      default: return nil
-      }
-    }
-    self = kinds
-  }
-
-  init(rawValue: Int) { self.rawValue = rawValue }
-}
-
 /// One running session of the daemon: a feature's store shared by every client attached to it.
 ///
 /// Every action any client sends goes through the one store, so all clients see the same
@@ -209,7 +180,7 @@ final class Session: @unchecked Sendable {
     }
     var actionLine: [UInt8]?
     if wanted.contains(.action) {
-      actionLine = Self.line(
+      actionLine = NotificationLine.line(
         method: "event.action",
         params: [
           "session": .string(name), "version": .integer(Int(change.version)),
@@ -218,7 +189,7 @@ final class Session: @unchecked Sendable {
     }
     var stateLine: [UInt8]?
     if wanted.contains(.state), change.stateChanged {
-      stateLine = Self.line(
+      stateLine = NotificationLine.line(
         method: "event.state",
         params: [
           "session": .string(name), "version": .integer(Int(change.version)),
@@ -264,7 +235,7 @@ final class Session: @unchecked Sendable {
       $0.kinds.contains(.navigation) && $0.version < version
     }
     guard !targets.isEmpty else { return }
-    let line = Self.line(
+    let line = NotificationLine.line(
       method: "event.navigation",
       params: [
         "session": .string(name), "version": .integer(Int(version)),
@@ -290,18 +261,12 @@ final class Session: @unchecked Sendable {
   }
 
   private func publish(warning message: String) {
-    let line = Self.line(
+    let line = NotificationLine.line(
       method: "event.warning", params: ["session": .string(name), "message": .string(message)])
     lock.withLock {
       for subscriber in subscribers.values where subscriber.kinds.contains(.warning) {
         subscriber.send(line)
       }
     }
-  }
-
-  /// A notification as one newline-terminated line.
-  static func line(method: String, params: JSONObject) -> [UInt8] {
-    (try? JSONWriter().line(RPCRequest.notification(method, params: .object(params)).json))
-      ?? Array("{}\n".utf8)
   }
 }

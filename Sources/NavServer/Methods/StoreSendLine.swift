@@ -1,5 +1,7 @@
 // The wire form of the request clients send most, read and answered without a JSON tree.
 
+import NavProtocol
+
 /// A `store.send` request line of the common shape, recognized by a byte scanner.
 ///
 /// Most traffic on a control socket is one request shape: `store.send` with an action path
@@ -18,16 +20,16 @@
 /// printable ASCII without escapes. Anything else (a batch, a notification, `args`, escapes,
 /// non-ASCII text, duplicate or unknown members, malformed JSON) is `nil`, and the daemon's
 /// general path, which also reports every error, handles the line.
-public struct StoreSendLine: Sendable, Equatable {
+struct StoreSendLine: Sendable, Equatable {
   /// The request's id: ``RPCID/integer(_:)`` or ``RPCID/string(_:)``.
-  public var id: RPCID
+  var id: RPCID
   /// The action, written as a path (`"incrementButtonTapped"`, `"path.element(-1).screenC…"`).
-  public var action: String
+  var action: String
   /// The session named in the params, or `nil` for the client's attached session.
-  public var session: String?
+  var session: String?
 
   /// Creates the request from its parts.
-  public init(id: RPCID, action: String, session: String? = nil) {
+  init(id: RPCID, action: String, session: String? = nil) {
     self.id = id
     self.action = action
     self.session = session
@@ -35,7 +37,7 @@ public struct StoreSendLine: Sendable, Equatable {
 
   /// Recognizes `line` (without its newline), or returns `nil` when it is not a `store.send`
   /// request of the common shape.
-  public init?(scanning line: [UInt8]) {
+  init?(scanning line: [UInt8]) {
     guard let scanned = line.withUnsafeBufferPointer({ StoreSendLine(scanning: $0) }) else {
       return nil
     }
@@ -44,7 +46,7 @@ public struct StoreSendLine: Sendable, Equatable {
 
   /// Recognizes the line in `bytes` (without its newline), or returns `nil` when it is not a
   /// `store.send` request of the common shape.
-  public init?(scanning bytes: UnsafeBufferPointer<UInt8>) {
+  init?(scanning bytes: UnsafeBufferPointer<UInt8>) {
     self.init(scanning: bytes, reusingAction: nil)
   }
 
@@ -52,7 +54,7 @@ public struct StoreSendLine: Sendable, Equatable {
   /// `store.send` request of the common shape; when its action is `previous`, ``action`` is
   /// that string rather than a new one (a client usually repeats a few actions, and a string
   /// of more than 15 bytes is an allocation).
-  public init?(scanning bytes: UnsafeBufferPointer<UInt8>, reusingAction previous: String?) {
+  init?(scanning bytes: UnsafeBufferPointer<UInt8>, reusingAction previous: String?) {
     var scanner = Scanner(bytes: bytes)
     // The parts are ranges of the line until here, where the strings are made: no string is
     // copied or destroyed on the way.
@@ -64,7 +66,7 @@ public struct StoreSendLine: Sendable, Equatable {
 
   /// The response line to a request with `id` whose result is `{"version": version}`, with its
   /// newline: the same bytes the general path writes.
-  public static func response(id: RPCID, version: UInt64) -> [UInt8] {
+  static func response(id: RPCID, version: UInt64) -> [UInt8] {
     var output: [UInt8] = []
     output.reserveCapacity(64)
     writeResponse(id: id, version: version, into: &output)
@@ -72,7 +74,7 @@ public struct StoreSendLine: Sendable, Equatable {
   }
 
   /// Appends ``response(id:version:)``'s bytes to `output`.
-  public static func writeResponse(id: RPCID, version: UInt64, into output: inout [UInt8]) {
+  static func writeResponse(id: RPCID, version: UInt64, into output: inout [UInt8]) {
     // Laid out in a buffer on the stack and appended in one copy (each `append(contentsOf:)`
     // costs a capacity check and a call). 128 bytes: the longest line, with an integer id, is
     // 37 + 20 (version) + 7 + 20 (sign and id) + 2 = 86; a number's digits are written

@@ -70,7 +70,7 @@ private let tappableHere =
   + "\"Save\", button \"Delete\" (destructive), button \"Delete\" (cancel), button \"trash\", "
   + "button \"trash\", button \"Publish\" (disabled)"
 
-final class InteractionsTests: XCTestCase {
+final class ScreenUseTests: XCTestCase {
   // MARK: - Tapping
 
   func testTappableListsTheControlsInReadingOrderEnabledOrNot() {

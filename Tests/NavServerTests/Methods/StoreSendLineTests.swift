@@ -1,6 +1,8 @@
 import NavProtocol
 import XCTest
 
+@testable import NavServer
+
 /// The `store.send` fast lane reads exactly what the general parser reads, answers with the
 /// general writer's bytes, and leaves every other line to the general path.
 final class StoreSendLineTests: XCTestCase {

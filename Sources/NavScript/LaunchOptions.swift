@@ -1,0 +1,77 @@
+// LaunchOptions: how a script launches a store: its state, its clock, its timeout.
+
+import Composable
+import HeadlessUI
+import LuaBridge
+import NavValue
+
+/// How a script launches a store: `navd.launch(name, { state = …, clock = "live" })`.
+public struct LaunchOptions {
+  /// The initial state, in the value model; `nil` for the feature's own.
+  public var state: DataValue?
+  /// Whether time is virtual (moved by `advance`) or the real clock.
+  public var clock: ClockMode = .virtual
+  /// How long `await`, `receive` and `finish` wait in real time, by default.
+  public var timeout: Duration = .seconds(1)
+
+  /// The clocks a launched store can run on.
+  public enum ClockMode: String, Sendable {
+    /// A `TestClock`: time moves only through `advance` and `await`.
+    case virtual
+    /// The continuous clock: effects sleep in real time.
+    case live
+  }
+
+  /// Creates options with the defaults: the feature's initial state, virtual time.
+  public init(state: DataValue? = nil, clock: ClockMode = .virtual) {
+    self.state = state
+    self.clock = clock
+  }
+
+  /// Reads the options table of `navd.launch` / `navd.test_store`.
+  init(_ table: DataValue) throws(LuaError) {
+    switch table {
+    case .null: return
+    case .object(let fields):
+      for key in fields.keys where !["state", "clock", "timeout"].contains(key) {
+        throw LuaError("unknown launch option '\(key)' (expected state, clock or timeout)")
+      }
+      if let state = fields["state"] { self.state = state }
+      if let clock = fields["clock"] {
+        guard case .string(let name) = clock, let mode = ClockMode(rawValue: name) else {
+          throw LuaError("launch option clock must be \"virtual\" or \"live\", got \(clock)")
+        }
+        self.clock = mode
+      }
+      if let timeout = fields["timeout"] {
+        switch timeout {
+        case .integer(let seconds): self.timeout = .seconds(seconds)
+        case .number(let seconds): self.timeout = .milliseconds(Int(seconds * 1000))
+        default: throw LuaError("launch option timeout must be a number of seconds")
+        }
+      }
+    default:
+      throw LuaError("launch options must be a table, got \(table.kind)")
+    }
+  }
+}
+
+/// The dependencies a script's store runs with: test context, virtual clock, `.incrementing`
+/// UUIDs, and warnings collected by `sink`.
+func scriptDependencies(
+  _ dependencies: inout DependencyValues, clock: TestClock<Duration>?,
+  warnings sink: WarningSink
+) {
+  dependencies.context = .test
+  dependencies.uuid = .incrementing
+  dependencies.issueReporter = IssueReporter { message, _ in sink.append(message) }
+  if let clock {
+    dependencies.continuousClock = clock
+    dependencies.suspendingClock = clock
+    dependencies.mainQueue = MainQueueScheduler(clock: clock)
+  } else {
+    dependencies.continuousClock = ContinuousClock()
+    dependencies.suspendingClock = SuspendingClock()
+    dependencies.mainQueue = .main
+  }
+}

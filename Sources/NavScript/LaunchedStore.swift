@@ -1,0 +1,267 @@
+// LaunchedStore: a feature's store launched for scripts, its sends, state, screen and effects.
+
+import Composable
+import Foundation
+import HeadlessUI
+import LuaBridge
+import NavValue
+import Synchronization
+
+/// The store behind a `navd.launch` handle.
+final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable
+where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable & Sendable
+{
+  let featureName: String
+  let timeout: Duration
+  let clockMode: LaunchOptions.ClockMode
+  private let store: Store<R.State, R.Action>
+  private let clock: TestClock<Duration>?
+  private let warnings = WarningSink()
+  // The mutable properties marked `@exclusivity(unchecked)` are only touched under `lock`,
+  // which already rules out overlapping accesses: the run-time exclusivity check (a
+  // thread-local lookup in the Swift runtime, ~80 instructions) is dropped on these hot paths.
+  @exclusivity(unchecked) private var cachedState: (version: UInt64, value: DataValue)?
+  @exclusivity(unchecked) private var cachedActions: [String: R.Action] = [:]
+  /// The last path sent, a `LastPath<R.Action>`, kept as `AnyObject`: reading an optional of
+  /// the generic class looked up `Optional`'s metadata at run time on every send.
+  @exclusivity(unchecked) private var lastPath: AnyObject?
+  /// Guards the caches: a daemon session is shared by the threads of several clients.
+  private let lock = NSLock()
+
+  /// The feature's headless view, when it has one.
+  private let view: ((HeadlessStore<R.State, R.Action>) -> ViewContent)?
+  /// The store's stack element ids: a link's push takes the next one, as the reducer's own
+  /// pushes do.
+  private let stackElementIDs = StackElementIDGenerator()
+
+  init(
+    name: String, options: LaunchOptions, initialState: () -> R.State, reducer: () -> R,
+    dependencies: @escaping (inout DependencyValues) -> Void,
+    view: ((HeadlessStore<R.State, R.Action>) -> ViewContent)? = nil
+  ) throws(LuaError) {
+    self.featureName = name
+    self.timeout = options.timeout
+    self.clockMode = options.clock
+    self.view = view
+    let clock = options.clock == .virtual ? TestClock<Duration>() : nil
+    self.clock = clock
+    // Ids a launch state names are reserved in the store's own generator, so a push after it
+    // gets a new one.
+    let stackElementIDs = self.stackElementIDs
+    let state = try ValueModel.decodeState(
+      options.state, orElse: initialState, stackElementIDs: stackElementIDs)
+    let sink = warnings
+    self.store = Store(initialState: state) {
+      reducer()
+    } withDependencies: {
+      $0.stackElementID = stackElementIDs
+      scriptDependencies(&$0, clock: clock, warnings: sink)
+      dependencies(&$0)
+    }
+  }
+
+  deinit { store.cancelAllEffects() }
+
+  var version: UInt64 { store.version }
+
+  var pendingEffectSteps: Int { store.pendingEffectSteps }
+
+  // MARK: - Sending
+
+  func send(pathBytes: UnsafeRawBufferPointer, payload: [DataValue]) throws(LuaError) {
+    // A loop sending the same literal gets Lua's interned string at the same address each time:
+    // recognize it without building a String (the bytes are compared, as the address alone
+    // could be a new string).
+    if payload.isEmpty, deliverLastPath(if: { $0.matches(pathBytes) }) { return }
+    try sendDecoding(
+      path: String(decoding: pathBytes, as: UTF8.self), payload: payload,
+      address: pathBytes.baseAddress)
+  }
+
+  func send(path: String, payload: [DataValue]) throws(LuaError) {
+    // A client repeating its last action (a daemon client's loop, a test's taps) skips even the
+    // cache's hashing: one compare of the bytes.
+    if payload.isEmpty, deliverLastPath(if: { $0.matches(path) }) { return }
+    try sendDecoding(path: path, payload: payload, address: nil)
+  }
+
+  /// Delivers the last path's action when `matches` says it is the path being sent; returns
+  /// whether it did.
+  private func deliverLastPath(if matches: (LastPath<R.Action>) -> Bool) -> Bool {
+    lock.lock()
+    let last = lastPath
+    lock.unlock()
+    guard let last else { return false }
+    let path = unsafeDowncast(last, to: LastPath<R.Action>.self)
+    guard matches(path) else { return false }
+    deliver(path.action)
+    return true
+  }
+
+  /// Sends a path that is not the last one sent: from the cache, or decoded; a cacheable path
+  /// becomes the last one, remembered with `address` (where Lua keeps it) when it has one.
+  ///
+  /// Apart from the senders, whose repeat check then looks up no `Optional<Action>` metadata
+  /// (unspecialized code fetches the metadata its function needs on entry).
+  @inline(never)
+  private func sendDecoding(
+    path: String, payload: [DataValue], address: UnsafeRawPointer?
+  ) throws(LuaError) {
+    // Most scripts send the same few payload-less actions over and over: decode each path once.
+    // Paths that count from the end of the stack (`-1`) or name a stack id (`@n`) depend on the
+    // state, so they are decoded every time.
+    let cacheable =
+      payload.isEmpty
+      && !path.utf8.contains(where: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "@") })
+    let action: R.Action
+    if cacheable, let cached = lock.withLock({ cachedActions[path] }) {
+      action = cached
+    } else {
+      action = try decode(try ActionPath.parse(path, payload: payload))
+      if cacheable {
+        lock.withLock { if cachedActions.count < 1024 { cachedActions[path] = action } }
+      }
+    }
+    if cacheable {
+      let last = LastPath(address: address, bytes: Array(path.utf8), action: action)
+      lock.withLock { lastPath = last }
+    }
+    deliver(action)
+  }
+
+  func send(_ action: DataValue) throws(LuaError) {
+    deliver(try decode(action))
+  }
+
+  private func decode(_ tree: DataValue) throws(LuaError) -> R.Action {
+    try ValueModel.decodeAction(R.Action.self, from: tree, state: state)
+  }
+
+  var settlesAfterSend = true
+
+  private func deliver(_ action: R.Action) {
+    // A session's sends do not wait for their effects: without this, a client that sends
+    // faster than the effects run queues them, and their memory, without bound.
+    if !settlesAfterSend { store.waitForEffectBacklog(above: ScriptSession.effectBacklogLimit) }
+    store.send(action)
+    if settlesAfterSend { store.settleBlocking(timeout: timeout) }
+  }
+
+  // MARK: - Screens
+
+  func screen() throws(LuaError) -> (version: UInt64, tree: NavigationTree) {
+    let driver = try screenDriver()
+    while true {
+      let version = store.version
+      let tree = driver.tree()
+      if store.version == version { return (version, tree) }
+    }
+  }
+
+  func use(_ decide: (NavigationTree) throws(LuaError) -> Activation?) throws(LuaError) {
+    let driver = try screenDriver()
+    screenLock.lock()
+    defer { screenLock.unlock() }
+    if let activation = try decide(driver.tree()) { driver.perform(activation) }
+  }
+
+  /// Held while the screen is used: render, decide and send, one use at a time.
+  private let screenLock = NSLock()
+
+  private func screenDriver() throws(LuaError) -> ScreenDriver<R.State, R.Action> {
+    guard let view else {
+      throw LuaError("the feature \(featureName) has no headless view: it has no screens to use")
+    }
+    let store = self.store
+    let ids = stackElementIDs
+    return ScreenDriver(
+      state: { store.state }, send: { [weak self] in self?.deliver($0) },
+      nextStackElementID: { ids() }, view: view)
+  }
+
+  // MARK: - State
+
+  func state() throws(LuaError) -> DataValue {
+    let version = store.version
+    if let cached = lock.withLock({ cachedState }), cached.version == version {
+      return cached.value
+    }
+    let value = try ValueModel.encode(store.state)
+    lock.withLock { cachedState = (version, value) }
+    return value
+  }
+
+  func watch() -> StateWatcher {
+    let watcher = StateWatcher()
+    watcher.observation = store.observe { change in
+      guard change.stateChanged else { return }
+      watcher.record { () throws(LuaError) in try ValueModel.encode(change.state) }
+    }
+    return watcher
+  }
+
+  func observeChanges(_ onChange: @escaping @Sendable (EncodedChange) -> Void) -> StoreObservation {
+    store.observe { change in
+      let action = change.action as? R.Action
+      let state = change.state
+      let stateChanged = change.stateChanged
+      onChange(
+        EncodedChange(
+          version: change.version, stateChanged: stateChanged,
+          encodeAction: { action.flatMap { try? ValueModel.encode($0) } ?? .null },
+          encodeState: { stateChanged ? try? ValueModel.encode(state) : nil }))
+    }
+  }
+
+  func observeWarnings(_ onWarning: @escaping @Sendable (String) -> Void) {
+    warnings.setListener(onWarning)
+  }
+
+  func holdingChanges<T>(_ body: () throws(LuaError) -> T) throws(LuaError) -> T {
+    try store.withActionsHeld(body)
+  }
+
+  // MARK: - Time
+
+  func advance(by duration: Duration) {
+    guard let clock else {
+      Thread.sleep(forTimeInterval: duration.seconds)
+      settle()
+      return
+    }
+    settle()
+    clock.advanceBlocking(to: clock.now.advanced(by: duration)) {
+      store.settleBlocking(timeout: timeout)
+    }
+  }
+
+  func advanceToNextWakeUp(within limit: Duration) -> Duration? {
+    guard let clock, let next = clock.nextDeadline else { return nil }
+    let distance = clock.now.duration(to: next)
+    guard distance <= limit else { return nil }
+    clock.advanceBlocking(to: next) { store.settleBlocking(timeout: timeout) }
+    return max(distance, .zero)
+  }
+
+  @discardableResult
+  func settle() -> Bool { store.settleBlocking(timeout: timeout) }
+
+  // MARK: - Ending
+
+  func drainWarnings() -> [String] { warnings.drain() }
+
+  func finishScenario() -> [String] {
+    settle()
+    var problems = drainWarnings().map { "runtime warning: \($0)" }
+    for action in store.inFlightEffects {
+      problems.append(
+        """
+        the \(featureName) store still has an effect running, started by: \(action). \
+        Effects must finish before the end of a scenario: cancel long-living effects (timers, \
+        streams), or advance the virtual clock until they complete.
+        """)
+    }
+    store.cancelAllEffects()
+    return problems
+  }
+}

@@ -1,0 +1,87 @@
+// The daemon's named sessions: opening, finding, closing, and numbering subscriptions.
+
+import CNavSys
+import Foundation
+import Glibc
+import NavProtocol
+import NavScript
+import NavTransport
+import NavValue
+import Synchronization
+
+extension Server {
+  /// The session named `name`.
+  func session(named name: String) -> Session? { lock.withLock { sessions[name] } }
+
+
+  /// The session named `name`, from `client`'s last lookup when no session opened or closed
+  /// since (no lock, no hashing); on the I/O thread only.
+  func session(named name: String, cachedFor client: Client) -> Session? {
+    let generation = sessionsGeneration.load(ordering: .acquiring)
+    if let cached = client.lastLookup, cached.generation == generation, cached.name == name {
+      return cached.session
+    }
+    guard let session = session(named: name) else { return nil }
+    client.lastLookup = (generation, name, session)
+    return session
+  }
+
+  /// Every session, in the order they were opened.
+  var allSessions: [Session] { lock.withLock { sessionOrder.compactMap { sessions[$0] } } }
+
+  /// Opens `name` running `feature`, or returns it when it exists.
+  func openSession(name: String, feature featureName: String, state: DataValue?) throws(RPCError)
+    -> (session: Session, created: Bool)
+  {
+    if let existing = session(named: name) { return (existing, false) }
+    guard let feature = features.first(where: { $0.name == featureName }) else {
+      throw RPCError(
+        .invalidParams,
+        message: "no feature named \"\(featureName)\"; the features are "
+          + features.map { "\"\($0.name)\"" }.joined(separator: ", "))
+    }
+    let session: Session
+    do {
+      session = try Session(
+        name: name, feature: feature, state: state, persistence: lock.withLock { persistence })
+    } catch {
+      throw RPCError(.actionNotDecoded, message: error.message)
+    }
+    return lock.withLock {
+      if let existing = sessions[name] {
+        session.close()
+        return (existing, false)
+      }
+      sessions[name] = session
+      sessionsGeneration.add(1, ordering: .releasing)
+      sessionOrder.append(name)
+      log.info("opened session \(name) (\(featureName))")
+      return (session, true)
+    }
+  }
+
+  /// Closes the session `name`; returns whether it existed.
+  func closeSession(named name: String) -> Bool {
+    // The session stops being saved and its files go before the name is free again: a session
+    // opened with the same name right after must not lose its own files to this close.
+    let session: Session? = lock.withLock {
+      sessionOrder.removeAll { $0 == name }
+      guard let session = sessions.removeValue(forKey: name) else { return nil }
+      sessionsGeneration.add(1, ordering: .releasing)
+      session.markClosed()
+      persistence?.remove(session)
+      return session
+    }
+    session?.close()
+    if session != nil { log.info("closed session \(name)") }
+    return session != nil
+  }
+
+  /// A new subscription id.
+  func makeSubscriptionID() -> Int {
+    lock.withLock {
+      defer { nextSubscriptionID += 1 }
+      return nextSubscriptionID
+    }
+  }
+}
