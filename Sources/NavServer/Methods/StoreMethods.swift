@@ -18,7 +18,8 @@ extension Server {
   static func send(_ action: SentAction, to session: Session) throws(RPCError) -> UInt64 {
     do throws(ScriptError) {
       switch action {
-      case .path(let path, let payload): return try session.script.send(path: path, payload: payload)
+      case .path(let path, let payload):
+        return try session.script.send(path: path, payload: payload)
       case .object(let value): return try session.script.send(value)
       }
     } catch {

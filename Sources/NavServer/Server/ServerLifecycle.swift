@@ -156,7 +156,8 @@ extension Server {
         "client \(client.id) (pid \(client.credentials.pid)): a request still runs after "
           + "\(configuration.stopTimeout); stopping without its answer")
     }
-    let shutdown = NotificationLine.line(method: "event.shutdown", params: ["reason": .string(reason)])
+    let shutdown = NotificationLine.line(
+      method: "event.shutdown", params: ["reason": .string(reason)])
     for client in allClients { client.connection.send(shutdown) }
     let flushDeadline = ContinuousClock.now + .seconds(1)
     while ContinuousClock.now < flushDeadline,

@@ -13,7 +13,6 @@ extension Server {
   /// The session named `name`.
   func session(named name: String) -> Session? { lock.withLock { sessions[name] } }
 
-
   /// The session named `name`, from `client`'s last lookup when no session opened or closed
   /// since (no lock, no hashing); on the I/O thread only.
   func session(named name: String, cachedFor client: Client) -> Session? {
