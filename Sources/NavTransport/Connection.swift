@@ -30,6 +30,9 @@ package final class Connection: @unchecked Sendable {
   @exclusivity(unchecked) private var flushScheduled = false
   /// Whether the loop watches the socket for writability (changed only when it must be).
   @exclusivity(unchecked) private var watchesWritable = false
+  /// Who waits for the queue to empty (``waitUntilFlushed(before:)``), signalled when it does
+  /// or when the connection closes.
+  @exclusivity(unchecked) private var flushWaiters: [DispatchSemaphore] = []
   /// Whether the loop stopped reading requests (the daemon is stopping); atomic, so the check on
   /// every readiness event takes no lock.
   private let readingStopped = Atomic(false)
@@ -238,6 +241,7 @@ package final class Connection: @unchecked Sendable {
       // The peer is gone (EPIPE, ECONNRESET): reading will notice and close.
       outbound.removeAll()
       outboundStart = 0
+      signalFlushWaiters()
       return
     }
     outbound.removeAll(keepingCapacity: outbound.capacity <= 64 * 1024)
@@ -246,6 +250,27 @@ package final class Connection: @unchecked Sendable {
       watchesWritable = false
       loop.modify(descriptor, interest: interest)
     }
+    signalFlushWaiters()
+  }
+
+  /// Wakes whoever waits for the queue to empty (with the lock held).
+  private func signalFlushWaiters() {
+    guard !flushWaiters.isEmpty else { return }
+    for waiter in flushWaiters { waiter.signal() }
+    flushWaiters.removeAll()
+  }
+
+  /// Waits until everything queued is written, or the connection closes, or `deadline` passes;
+  /// returns whether the queue emptied.
+  package func waitUntilFlushed(before deadline: DispatchTime) -> Bool {
+    let waiter: DispatchSemaphore? = lock.withLock {
+      if closed || outboundStart == outbound.count { return nil }
+      let waiter = DispatchSemaphore(value: 0)
+      flushWaiters.append(waiter)
+      return waiter
+    }
+    guard let waiter else { return true }
+    return waiter.wait(timeout: deadline) == .success
   }
 
   /// Whether the client closed its end entirely, although the loop has not yet read the end of
@@ -261,6 +286,7 @@ package final class Connection: @unchecked Sendable {
       closed = true
       closedFlag.store(true, ordering: .releasing)
       outbound.removeAll()
+      signalFlushWaiters()
       return true
     }
     guard first else { return }

@@ -1,5 +1,7 @@
 // The outbound half of a connection: all a server needs to write to one peer.
 
+import Dispatch
+
 /// Where a server writes to one peer, and how it lets go of it.
 ///
 /// The daemon's sessions, subscribers and clients hold a peer as an `Outbound`, never as the
@@ -21,6 +23,10 @@ package protocol Outbound: AnyObject, Sendable {
   /// Whether the peer has closed its end (read from the socket now, not from the loop's last
   /// event): a server at its client limit closes such connections first.
   var peerHasClosed: Bool { get }
+
+  /// Waits until everything queued for the peer is written, or the peer is gone, or `deadline`
+  /// passes; returns whether the queue emptied.
+  func waitUntilFlushed(before deadline: DispatchTime) -> Bool
 
   /// Stops reading from the peer: it will be served nothing more, and what it sends is left
   /// unread.

@@ -118,24 +118,8 @@ if let directory = environment["STATE_DIRECTORY"], !directory.isEmpty {
 }
 
 /// Where the configuration comes from: read at start, and again on SIGHUP.
-struct ConfigurationSource: Sendable {
-  var defaults: Server.Configuration
-  var path: String?
-  var flags: [Setting]
-
-  /// Reads the configuration file (when there is one) and applies the command line over it.
-  func load() throws(ConfigurationError) -> Server.Configuration {
-    var file: [Setting] = []
-    if let path {
-      file = try ConfigurationFile.read(path: path)
-    } else if FileManager.default.fileExists(atPath: ConfigurationFile.defaultPath) {
-      file = try ConfigurationFile.read(path: ConfigurationFile.defaultPath)
-    }
-    return try DaemonOptions.configuration(
-      defaults: defaults, file: file, flags: flags, features: featureNames)
-  }
-}
-let source = ConfigurationSource(defaults: defaults, path: configPath, flags: flags)
+let source = ConfigurationSource(
+  defaults: defaults, path: configPath, flags: flags, features: featureNames)
 
 let configuration: Server.Configuration
 do {
@@ -180,33 +164,12 @@ signal(SIGPIPE, SIG_IGN)
 signals.handle(on: .main) { number in
   switch number {
   case SIGHUP:
-    reload()
+    server.reload(from: source)
   default:
     let name = number == SIGTERM ? "SIGTERM" : "SIGINT"
     log.info("stopping (\(name))")
     server.stop(reason: "the daemon is stopping (\(name))")
     exit(0)
-  }
-}
-
-/// Reads the configuration again and applies it, telling systemd.
-@Sendable func reload() {
-  server.notify { try $0.reloading(status: "Reloading the configuration") }
-  do {
-    let reloaded = try source.load()
-    let needRestart = server.reload(reloaded)
-    if !needRestart.isEmpty {
-      log.warning(
-        "reload: \(needRestart.joined(separator: ", ")) changed; a restart applies "
-          + (needRestart.count == 1 ? "it" : "them"))
-    }
-    log.info("reloaded the configuration")
-    server.notify { try $0.ready(status: server.statusLine) }
-  } catch {
-    log.error("reload failed, the running configuration is kept: \(error)")
-    server.notify {
-      try $0.ready(status: "Reload failed (\(error)); running with the previous configuration")
-    }
   }
 }
 

@@ -8,18 +8,18 @@ import NavProtocol
 import NavTransport
 
 /// A session as saved: enough to open it again with the same state.
-public struct SavedSession: Equatable, Sendable {
+struct SavedSession: Equatable, Sendable {
   /// The session's name.
-  public var name: String
+  var name: String
   /// The feature it runs.
-  public var feature: String
+  var feature: String
   /// The session's version when it was saved.
-  public var version: UInt64
+  var version: UInt64
   /// The state, in the value model.
-  public var state: JSONValue
+  var state: JSONValue
 
   /// Creates a saved session.
-  public init(name: String, feature: String, version: UInt64, state: JSONValue) {
+  init(name: String, feature: String, version: UInt64, state: JSONValue) {
     self.name = name
     self.feature = feature
     self.version = version
@@ -28,9 +28,9 @@ public struct SavedSession: Equatable, Sendable {
 }
 
 /// Why a state file could not be read, in a sentence.
-public struct StateFileError: Error, Equatable, CustomStringConvertible {
+struct StateFileError: Error, Equatable, CustomStringConvertible {
   /// What is wrong.
-  public var description: String
+  var description: String
 
   init(_ description: String) { self.description = description }
 }
@@ -43,13 +43,13 @@ public struct StateFileError: Error, Equatable, CustomStringConvertible {
 /// flushes it to the disk, renames the current file to `.prev` (when it passes its check) and
 /// the temporary one into place, then flushes the directory: at every instant one complete,
 /// checked copy exists.
-public enum StateFile {
+enum StateFile {
   static let magic = "navd-state 1"
 
   // MARK: - Format
 
   /// The bytes of a file holding `saved`.
-  public static func encode(_ saved: SavedSession) throws -> [UInt8] {
+  static func encode(_ saved: SavedSession) throws -> [UInt8] {
     let body = try JSONWriter().bytes(
       .object([
         "name": .string(saved.name), "feature": .string(saved.feature),
@@ -61,7 +61,7 @@ public enum StateFile {
   }
 
   /// The session a file's bytes hold, or why they hold none.
-  public static func decode(_ bytes: [UInt8]) throws(StateFileError) -> SavedSession {
+  static func decode(_ bytes: [UInt8]) throws(StateFileError) -> SavedSession {
     guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else {
       throw StateFileError(bytes.isEmpty ? "the file is empty" : "the header line is cut short")
     }
@@ -103,7 +103,7 @@ public enum StateFile {
 
   /// The file name of session `name`'s state: the name with every byte outside
   /// `[A-Za-z0-9._-]` percent-encoded (a session may be called anything), then `.state`.
-  public static func fileName(of name: String) -> String {
+  static func fileName(of name: String) -> String {
     var encoded = ""
     for byte in name.utf8 {
       let scalar = Unicode.Scalar(byte)
@@ -124,7 +124,7 @@ public enum StateFile {
   ///
   /// With `rotating` false the current copy is replaced without becoming `.prev`: a copy that
   /// failed its check must not take the place of the good one there.
-  public static func write(_ saved: SavedSession, in directory: String, rotating: Bool = true)
+  static func write(_ saved: SavedSession, in directory: String, rotating: Bool = true)
     throws
   {
     let bytes = try encode(saved)
@@ -158,7 +158,7 @@ public enum StateFile {
   /// The current copy is used when it checks, else the previous one. Returns the session, or
   /// `nil` when none was saved, with what was wrong with the copies that failed, one sentence
   /// each.
-  public static func read(name: String, in directory: String) -> (
+  static func read(name: String, in directory: String) -> (
     saved: SavedSession?, problems: [String]
   ) {
     read(path: directory + "/" + fileName(of: name))
@@ -166,7 +166,7 @@ public enum StateFile {
 
   /// Whether session `name`'s current copy in `directory` passes its check (or there is none):
   /// only then may it become the previous copy.
-  public static func currentCopyIsSound(name: String, in directory: String) -> Bool {
+  static func currentCopyIsSound(name: String, in directory: String) -> Bool {
     let path = directory + "/" + fileName(of: name)
     guard let data = FileManager.default.contents(atPath: path) else { return true }
     return (try? decode(Array(data))) != nil
@@ -188,7 +188,7 @@ public enum StateFile {
 
   /// Every session saved in `directory` (restored on start), with the problems met; a session
   /// whose copies all fail is left out and its problems reported.
-  public static func readAll(in directory: String) -> (sessions: [SavedSession], problems: [String])
+  static func readAll(in directory: String) -> (sessions: [SavedSession], problems: [String])
   {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
     var bases = Set<String>()
@@ -210,7 +210,7 @@ public enum StateFile {
   }
 
   /// Removes session `name`'s files (a closed session is not restored).
-  public static func remove(name: String, in directory: String) {
+  static func remove(name: String, in directory: String) {
     let path = directory + "/" + fileName(of: name)
     for candidate in [path, path + ".prev", path + ".tmp"] { unlink(candidate) }
     try? syncDirectory(directory)

@@ -125,7 +125,7 @@ extension Server {
   func disconnected(_ client: Client, reason: String) {
     let wasStopping: Bool = lock.withLock {
       clients.removeValue(forKey: client.id)
-      return stopping
+      return _lifecycle.isEnding
     }
     if notifier.isEnabled, !wasStopping { notify { try $0.status(statusLine) } }
     for (subscription, sessionName) in client.subscriptions {

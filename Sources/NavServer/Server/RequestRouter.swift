@@ -55,9 +55,11 @@ extension Server {
       return
     }
     client.beginQueued()
-    client.queue.async {
+    requestsInFlight.enter()
+    client.queue.async { [self] in
       handle()
       client.endQueued()
+      requestsInFlight.leave()
     }
   }
 

@@ -33,7 +33,9 @@ public final class Server: @unchecked Sendable {
   @exclusivity(unchecked) var nextClientID = 1
   @exclusivity(unchecked) var nextSubscriptionID = 1
   var persistence: StatePersistence?
-  @exclusivity(unchecked) var stopping = false
+  @exclusivity(unchecked) var _lifecycle = Lifecycle.created
+  /// The requests queued or running on clients' queues: a stop waits for them to finish.
+  let requestsInFlight = DispatchGroup()
   /// Counts the sessions opened and closed, so that a cached lookup knows it still holds.
   let sessionsGeneration = Atomic(0)
 

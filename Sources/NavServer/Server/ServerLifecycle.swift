@@ -10,6 +10,19 @@ import NavValue
 import Synchronization
 
 extension Server {
+  /// Where the server is in its life.
+  public var lifecycle: Lifecycle { lock.withLock { _lifecycle } }
+
+  /// Moves the server to `next` when its stage allows it; returns whether it moved.
+  @discardableResult
+  func advance(to next: Lifecycle) -> Bool {
+    lock.withLock {
+      guard _lifecycle.allows(next) else { return false }
+      _lifecycle = next
+      return true
+    }
+  }
+
   /// Restores saved sessions, opens the configured ones, takes or creates the control socket,
   /// starts serving, then tells systemd the daemon is ready.
   ///
@@ -19,6 +32,9 @@ extension Server {
   public func start(
     activatedSocket: (descriptor: Int32, path: String)? = nil, watchdogInterval: Duration? = nil
   ) throws {
+    guard advance(to: .starting) else {
+      throw StartError("the server was started before (it is \(lifecycle))")
+    }
     let configuration = self.configuration
     notify { try $0.status("Restoring sessions…") }
     if let directory = configuration.stateDirectory {
@@ -60,6 +76,7 @@ extension Server {
         + (configuration.stateDirectory.map {
           "; state in \($0) (durability \(configuration.durability.rawValue))"
         } ?? ""))
+    advance(to: .serving)
     notify { try $0.ready(status: statusLine) }
   }
 
@@ -130,11 +147,7 @@ extension Server {
   /// (for at most ``Configuration/stopTimeout``), every client sent `event.shutdown`, the
   /// sessions saved, the socket file removed (unless socket activation owns it).
   public func stop(reason: String = "the daemon is stopping") {
-    let alreadyStopping: Bool = lock.withLock {
-      defer { stopping = true }
-      return stopping
-    }
-    guard !alreadyStopping else { return }
+    guard advance(to: .stopping) else { return }
     notify { try $0.stopping(status: "Stopping: answering requests in flight, saving sessions") }
     let configuration = self.configuration
     run(onLoop: { [self] in
@@ -146,11 +159,11 @@ extension Server {
         client.connection.stopReading()
       }
     })
-    let deadline = ContinuousClock.now + configuration.stopTimeout
-    while ContinuousClock.now < deadline, !allClients.allSatisfy(\.isIdle) {
-      Thread.sleep(forTimeInterval: 0.005)
-    }
-    let busy = allClients.filter { !$0.isIdle }
+    // Every request queued from here on was read before reading stopped: wait for the last.
+    let answered =
+      requestsInFlight.wait(
+        timeout: .now() + .nanoseconds(Int(configuration.stopTimeout.nanoseconds))) == .success
+    let busy = answered ? [] : allClients.filter { !$0.isIdle }
     for client in busy {
       log.warning(
         "client \(client.id) (pid \(client.credentials.pid)): a request still runs after "
@@ -159,12 +172,8 @@ extension Server {
     let shutdown = NotificationLine.line(
       method: "event.shutdown", params: ["reason": .string(reason)])
     for client in allClients { client.connection.send(shutdown) }
-    let flushDeadline = ContinuousClock.now + .seconds(1)
-    while ContinuousClock.now < flushDeadline,
-      allClients.contains(where: { $0.connection.hasQueuedBytes })
-    {
-      Thread.sleep(forTimeInterval: 0.005)
-    }
+    let flushDeadline = DispatchTime.now() + .seconds(1)
+    for client in allClients { _ = client.connection.waitUntilFlushed(before: flushDeadline) }
     run(onLoop: { [self] in
       for client in lock.withLock({ Array(clients.values) }) {
         client.connection.close(reason: "was disconnected: \(reason)")
@@ -174,6 +183,7 @@ extension Server {
     let open = allSessions
     persistence?.saveAll(open)
     for session in open { session.close() }
+    advance(to: .stopped)
     log.info(
       "stopped\(persistence.map { "; saved \(open.count) session\(open.count == 1 ? "" : "s") in \($0.directory)" } ?? "")"
     )
@@ -195,6 +205,8 @@ extension Server {
   /// connections made from now on); sessions newly listed are opened. The socket and the state
   /// directory keep their values until a restart.
   public func reload(_ new: Configuration) -> [String] {
+    guard advance(to: .reloading) else { return [] }
+    defer { advance(to: .serving) }
     let old = configuration
     let needRestart = old.settingsNeedingRestart(toBecome: new)
     var applied = new
@@ -231,4 +243,39 @@ extension Server {
       log.debug("sd_notify: \(error)")
     }
   }
+
+  /// Reads the configuration again from `source` and applies it, telling systemd and the log.
+  ///
+  /// It is what a daemon does on `SIGHUP`. A configuration that does not load keeps the running
+  /// one.
+  public func reload(from source: ConfigurationSource) {
+    guard lifecycle == .serving else {
+      log.warning("reload: ignored while the daemon is \(lifecycle)")
+      return
+    }
+    notify { try $0.reloading(status: "Reloading the configuration") }
+    do {
+      let reloaded = try source.load()
+      let needRestart = reload(reloaded)
+      if !needRestart.isEmpty {
+        log.warning(
+          "reload: \(needRestart.joined(separator: ", ")) changed; a restart applies "
+            + (needRestart.count == 1 ? "it" : "them"))
+      }
+      log.info("reloaded the configuration")
+      notify { try $0.ready(status: statusLine) }
+    } catch {
+      log.error("reload failed, the running configuration is kept: \(error)")
+      notify {
+        try $0.ready(status: "Reload failed (\(error)); running with the previous configuration")
+      }
+    }
+  }
+}
+
+/// Why a server cannot start, in a sentence.
+public struct StartError: Error, CustomStringConvertible {
+  /// The sentence.
+  public var description: String
+  init(_ description: String) { self.description = description }
 }

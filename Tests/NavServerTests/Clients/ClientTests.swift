@@ -1,6 +1,6 @@
 import Foundation
-import Glibc
 import NavScript
+import NavTransport
 import ScriptedCaseStudies
 import XCTest
 
@@ -24,33 +24,11 @@ final class ClientTests: XCTestCase {
     return (server, socket, directory)
   }
 
-  /// A connected client socket.
-  private func connect(to path: String) throws -> Int32 {
-    let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-    XCTAssertGreaterThanOrEqual(descriptor, 0)
-    var address = sockaddr_un()
-    address.sun_family = sa_family_t(AF_UNIX)
-    withUnsafeMutableBytes(of: &address.sun_path) { bytes in
-      bytes.copyBytes(from: Array(path.utf8) + [0])
-    }
-    let status = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        Glibc.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-      }
-    }
-    XCTAssertEqual(status, 0, "connect to \(path)")
-    return descriptor
-  }
-
   /// Sends one request line and returns the response line.
   @discardableResult
-  private func call(_ descriptor: Int32, _ line: String) -> String {
-    let bytes = Array((line + "\n").utf8)
-    XCTAssertEqual(write(descriptor, bytes, bytes.count), bytes.count)
-    var response: [UInt8] = []
-    var byte: UInt8 = 0
-    while read(descriptor, &byte, 1) == 1, byte != UInt8(ascii: "\n") { response.append(byte) }
-    return String(decoding: response, as: UTF8.self)
+  private func call(_ client: BlockingLineSocket, _ line: String) throws -> String {
+    try client.send(Array((line + "\n").utf8))
+    return String(decoding: try client.receiveLine().dropLast(), as: UTF8.self)
   }
 
   func testALeavingClientsLuaStateIsFreed() throws {
@@ -59,14 +37,15 @@ final class ClientTests: XCTestCase {
       server.stop()
       try? FileManager.default.removeItem(at: directory)
     }
-    let scripted = try connect(to: socket)
+    var scripted: BlockingLineSocket? = try BlockingLineSocket(connectingTo: socket)
     XCTAssertTrue(
-      call(scripted, #"{"jsonrpc":"2.0","id":1,"method":"lua.eval","params":{"code":"return 1"}}"#)
-        .contains(#""results":[1]"#))
-    let plain = try connect(to: socket)
+      try call(
+        scripted!, #"{"jsonrpc":"2.0","id":1,"method":"lua.eval","params":{"code":"return 1"}}"#
+      ).contains(#""results":[1]"#))
+    var plain: BlockingLineSocket? = try BlockingLineSocket(connectingTo: socket)
     XCTAssertTrue(
-      call(
-        plain,
+      try call(
+        plain!,
         #"{"jsonrpc":"2.0","id":1,"method":"store.send","params":{"action":"incrementButtonTapped"}}"#
       ).contains(#""version":1"#))
     let clients = server.allClients
@@ -77,8 +56,9 @@ final class ClientTests: XCTestCase {
     weak let state = withLua.queue.sync { withLua.console }
     XCTAssertNotNil(state)
 
-    close(scripted)
-    close(plain)
+    scripted = nil  // closes the socket
+    plain = nil
+    XCTAssertNil(scripted ?? plain)
     // The test still holds both clients: only the server's cleanup can free the state.
     let deadline = Date() + 5
     // The flag is cleared just after the state goes (in `console`'s didSet): wait for both.
