@@ -26,23 +26,12 @@ final class DaemonEndToEndTests: XCTestCase {
     else {
       throw XCTSkip("navd and navctl are not built beside the tests (swift build builds them)")
     }
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("navd-swift-e2e-\(UUID().uuidString.prefix(8))")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try temporaryTestDirectory("swift-e2e")
     defer { try? FileManager.default.removeItem(at: directory) }
-    let socket = directory.appendingPathComponent("control.sock").path
-
-    let daemon = Process()
-    daemon.executableURL = navd
-    daemon.arguments = ["--socket", socket, "--session", "c=counter", "--log-level", "error"]
-    try daemon.run()
+    let (daemon, socket) = try launchNavd(["--session", "c=counter"], in: directory)
     defer {
       daemon.terminate()
       daemon.waitUntilExit()
-    }
-    let started = Date()
-    while !FileManager.default.fileExists(atPath: socket), Date().timeIntervalSince(started) < 20 {
-      usleep(20_000)
     }
 
     // The Python watcher: subscribes, then rebuilds the state from 4 patches.

@@ -7,34 +7,14 @@ import NavProtocol
 import XCTest
 
 final class EmptyArraysEndToEndTests: XCTestCase {
-  private var binaries: URL {
-    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-  }
-
   func testEmptyStacksAndListsAreArraysInStateAndPatches() throws {
-    let navd = binaries.appendingPathComponent("navd")
-    guard FileManager.default.isExecutableFile(atPath: navd.path) else {
-      throw XCTSkip("navd is not built beside the tests (swift build builds it)")
-    }
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("navd-empty-arrays-\(UUID().uuidString.prefix(8))")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try temporaryTestDirectory("empty-arrays")
     defer { try? FileManager.default.removeItem(at: directory) }
-    let socket = directory.appendingPathComponent("control.sock").path
-    let daemon = Process()
-    daemon.executableURL = navd
-    daemon.arguments = [
-      "--socket", socket, "--session", "n=navigation", "--session", "k=contacts",
-      "--log-level", "error",
-    ]
-    try daemon.run()
+    let (daemon, socket) = try launchNavd(
+      ["--session", "n=navigation", "--session", "k=contacts"], in: directory)
     defer {
       daemon.terminate()
       daemon.waitUntilExit()
-    }
-    let started = Date()
-    while !FileManager.default.fileExists(atPath: socket), Date().timeIntervalSince(started) < 20 {
-      usleep(20_000)
     }
 
     let client = try RemoteClient(socketPath: socket)

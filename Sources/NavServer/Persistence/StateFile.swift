@@ -188,8 +188,7 @@ enum StateFile {
 
   /// Every session saved in `directory` (restored on start), with the problems met; a session
   /// whose copies all fail is left out and its problems reported.
-  static func readAll(in directory: String) -> (sessions: [SavedSession], problems: [String])
-  {
+  static func readAll(in directory: String) -> (sessions: [SavedSession], problems: [String]) {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
     var bases = Set<String>()
     for name in names {

@@ -9,21 +9,6 @@ import XCTest
 /// A client that leaves gives back what it held: its Lua state is freed on its own queue, and a
 /// client that never made one leaves nothing queued behind.
 final class ClientTests: XCTestCase {
-  /// A server on a socket in a temporary directory, serving a `counter` session named `main`.
-  private func startServer() throws -> (server: Server, socket: String, directory: URL) {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("navd-client-tests-\(UUID().uuidString.prefix(8))")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let socket = directory.appendingPathComponent("control.sock").path
-    var configuration = Server.Configuration(socketPath: socket)
-    configuration.sessions = [Server.SessionSpec(name: "main", feature: "counter")]
-    let server = try Server(
-      configuration: configuration, features: ScriptFeature.caseStudies,
-      log: Logger(level: .error), notifier: SystemdNotifier(environment: [:]))
-    try server.start()
-    return (server, socket, directory)
-  }
-
   /// Sends one request line and returns the response line.
   @discardableResult
   private func call(_ client: BlockingLineSocket, _ line: String) throws -> String {
@@ -32,7 +17,7 @@ final class ClientTests: XCTestCase {
   }
 
   func testALeavingClientsLuaStateIsFreed() throws {
-    let (server, socket, directory) = try startServer()
+    let (server, socket, directory, _) = try startTestServer("client-tests")
     defer {
       server.stop()
       try? FileManager.default.removeItem(at: directory)

@@ -24,21 +24,12 @@ final class LifecycleTests: XCTestCase {
     XCTAssertFalse(Lifecycle.reloading.isEnding)
   }
 
-  /// A server goes through its stages once: a second start is an error, a second stop and a
+  /// A server goes through its stages once (``startTestServer(_:)`` took it from `created` to
+  /// `serving`): a second start is an error, a second stop and a
   /// reload after the stop change nothing, and a stop waits for a queued request's answer.
   func testAServerStartsOnceStopsOnceAndAnswersWhatIsInFlight() throws {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("navd-lifecycle-\(UUID().uuidString.prefix(8))")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let (server, socket, directory, configuration) = try startTestServer("lifecycle")
     defer { try? FileManager.default.removeItem(at: directory) }
-    let socket = directory.appendingPathComponent("control.sock").path
-    var configuration = Server.Configuration(socketPath: socket)
-    configuration.sessions = [Server.SessionSpec(name: "main", feature: "counter")]
-    let server = try Server(
-      configuration: configuration, features: ScriptFeature.caseStudies,
-      log: Logger(level: .error), notifier: SystemdNotifier(environment: [:]))
-    XCTAssertEqual(server.lifecycle, .created)
-    try server.start()
     XCTAssertEqual(server.lifecycle, .serving)
     XCTAssertThrowsError(try server.start()) { error in
       XCTAssertTrue("\(error)".contains("started before"), "\(error)")
