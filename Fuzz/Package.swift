@@ -19,12 +19,13 @@ let package = Package(
     .target(name: "FuzzDriver"),
     // Running libFuzzer, reading fuzz bytes, failing with a message.
     .target(name: "FuzzKit", dependencies: ["FuzzDriver"]),
-    // Value trees from fuzz bytes, and the value model's round trip for the case studies' types.
+    // Value trees from fuzz bytes, the value model's round trip for the case studies' types, and
+    // the Lua edge's conversion checked against its rules.
     .target(
       name: "FuzzValues",
       dependencies: [
-        "FuzzKit", navdProduct("LuaBridge"), navdProduct("CaseStudies"),
-        navdProduct("Composable"),
+        "FuzzKit", navdProduct("NavValue"), navdProduct("LuaBridge"),
+        navdProduct("CaseStudies"), navdProduct("Composable"),
       ]),
 
     // MARK: - The harnesses
@@ -32,42 +33,44 @@ let package = Package(
     .executableTarget(
       name: "fuzz-json", dependencies: ["FuzzKit", navdProduct("NavProtocol")]),
     .executableTarget(
-      name: "fuzz-store-send", dependencies: ["FuzzKit", navdProduct("NavProtocol")]),
+      name: "fuzz-store-send",
+      dependencies: ["FuzzKit", "NavServerMirror", navdProduct("NavProtocol")]),
     .executableTarget(
       name: "fuzz-action-path",
       dependencies: [
-        "FuzzKit", "FuzzValues", navdProduct("NavScript"), navdProduct("LuaBridge"),
-        navdProduct("CaseStudies"),
+        "FuzzKit", "FuzzValues", navdProduct("NavScript"), navdProduct("NavValue"),
+        navdProduct("LuaBridge"), navdProduct("CaseStudies"),
       ]),
     .executableTarget(
       name: "fuzz-lua-decoder",
       dependencies: [
-        "FuzzKit", "FuzzValues", navdProduct("LuaBridge"), navdProduct("CaseStudies"),
+        "FuzzKit", "FuzzValues", navdProduct("NavValue"), navdProduct("CaseStudies"),
       ]),
     .executableTarget(
       name: "fuzz-state-file",
       dependencies: [
         "FuzzKit", "FuzzValues", "NavServerMirror", navdProduct("NavProtocol"),
-        navdProduct("LuaBridge"), navdProduct("CaseStudies"),
+        navdProduct("NavValue"), navdProduct("CaseStudies"),
       ]),
 
-    // MARK: - The main package's NavServer, which it offers as no product
+    // MARK: - The main package's NavServer, which it offers as no product (its StoreSendLine and
+    // StateFile are internal: the harnesses import it @testable, scripts/fuzz builds them with
+    // -enable-testing)
 
-    // The same sources through symbolic links (Mirror/), under other target names: SwiftPM
-    // refuses two targets of one name in a graph. The module keeps `import CNavSys` working
-    // through its own module map, and `-package-name` gives it the main package's `package`
-    // declarations. Once the main package has a NavServer library product,
-    // fuzz-state-file depends on that instead and Mirror/ goes.
-    .target(name: "CNavSysMirror", path: "Mirror/CNavSys"),
+    // The same sources through a symbolic link (Mirror/), under another target name: SwiftPM
+    // refuses two targets of one name in a graph. `import CNavSys` and `import NavSync` find the
+    // modules NavTransport's product builds, and `-package-name` gives it the main package's
+    // `package` declarations (NavTransport's API is `package`-scoped). Once the main package has
+    // a NavServer library product, fuzz-state-file depends on that instead and Mirror/ goes.
     .target(
       name: "NavServerMirror",
       dependencies: [
-        "CNavSysMirror", navdProduct("NavProtocol"), navdProduct("NavScript"),
-        navdProduct("LuaBridge"), navdProduct("Composable"), navdProduct("HeadlessUI"),
+        navdProduct("NavTransport"), navdProduct("NavProtocol"), navdProduct("NavValue"),
+        navdProduct("NavScript"), navdProduct("Composable"), navdProduct("HeadlessUI"),
       ],
       path: "Mirror/NavServer",
-      // NavServer uses the main package's `package` declarations (Composable's `Protected`):
-      // it is compiled as part of that package, not of this one.
+      // NavServer uses the main package's `package` declarations (NavSync's `Protected`,
+      // NavTransport's event loop): it is compiled as part of that package, not of this one.
       packageAccess: false,
       swiftSettings: [.unsafeFlags(["-package-name", navd])]),
   ],

@@ -293,6 +293,10 @@ public struct LuaStack {
     }
     var fields: [String: DataValue] = [:]
     var otherKeys: [(name: String, value: DataValue)] = []
+    // `lua_rawlen` is a border, not proof of a sequence: `{ [1] = a, [2] = b, [4] = d }` may
+    // have length 4. The positions `1…length` that hold a value are counted as `lua_next` walks
+    // the table; fewer than `length` means holes, and the table is an object.
+    var positionsHeld = 0
     lua_pushnil(state)
     while lua_next(state, index) != 0 {
       // key at -2, value at -1
@@ -300,11 +304,15 @@ public struct LuaStack {
       let keyIndex = valueIndex - 1
       do throws(LuaError) {
         if let key = string(at: keyIndex) {
-          fields[key] = try value(at: valueIndex, path: "\(path).\(key)", visiting: &visiting)
+          let field = try value(at: valueIndex, path: "\(path).\(key)", visiting: &visiting)
+          // Distinct Lua strings that are not UTF-8 can read as the same Swift string.
+          guard fields.updateValue(field, forKey: key) == nil else {
+            throw LuaError("\(path) has two keys that read as \(ValuePrinter.quoted(key))")
+          }
         } else if navlua_isinteger(state, keyIndex) != 0,
           let position = integer(at: keyIndex), position >= 1, position <= length
         {
-          // Already read as part of the sequence.
+          positionsHeld += 1  // already read as part of the sequence
         } else {
           let key = try value(at: keyIndex, path: "a key of \(path)", visiting: &visiting)
           let name: String
@@ -325,10 +333,10 @@ public struct LuaStack {
       }
       pop()  // the value; the key stays for lua_next
     }
-    if fields.isEmpty, otherKeys.isEmpty {
+    if fields.isEmpty, otherKeys.isEmpty, positionsHeld == length {
       return elements.isEmpty ? .emptyObject : .array(elements)
     }
-    for (offset, element) in elements.enumerated() {
+    for (offset, element) in elements.enumerated() where element != .null {
       otherKeys.append((String(offset + 1), element))
     }
     for (name, field) in otherKeys {

@@ -7,13 +7,24 @@
 /// class over a `pthread_mutex_t` (~75 instructions for a lock and an unlock); the standard
 /// library's `Mutex` is an inlined compare-and-swap on a word (~25). It is a ``Protected``, so a
 /// ThreadSanitizer build (`-DNAVD_TSAN`, `scripts/test-tsan`) gets a `pthread_mutex_t` TSan sees.
-package final class Lock: Sendable {
-  private let mutex = Protected<Void>(())
+///
+/// It is `@usableFromInline` with an `@inlinable` `withLock`, so that the modules that take it
+/// on every request (NavTransport, NavServer) inline it as they did when it was their own. A
+/// `package` type's `@inlinable` code is not offered to other modules unless the type is
+/// `@usableFromInline` too: without it the generic `withLock` ran unspecialized across the
+/// module boundary, with run-time metadata lookups, and a `store.send` round trip cost ~3,000
+/// more instructions (docs/performance.md).
+@usableFromInline
+package struct Lock: ~Copyable, Sendable {
+  @usableFromInline
+  let mutex = Protected<Void>(())
 
   /// Creates an unlocked lock.
+  @inlinable
   package init() {}
 
   /// Runs `body` with the lock held, and returns its result.
+  @inlinable
   @inline(__always)
   package func withLock<Result, Failure: Error>(
     _ body: () throws(Failure) -> Result
@@ -25,6 +36,11 @@ package final class Lock: Sendable {
 
 /// A result handed out of the lock: the fields it is read from are guarded by the lock, so
 /// passing it on is as safe as it was with `NSLock`.
-private struct Unchecked<Value>: @unchecked Sendable {
-  package let value: Value
+@usableFromInline
+struct Unchecked<Value>: @unchecked Sendable {
+  @usableFromInline
+  let value: Value
+
+  @inlinable
+  init(value: Value) { self.value = value }
 }

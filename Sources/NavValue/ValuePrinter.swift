@@ -24,7 +24,8 @@ package enum ValuePrinter {
     switch value {
     case .null: return "nil"
     case .bool(let flag): return flag ? "true" : "false"
-    case .integer(let integer): return String(integer)
+    // Lua reads the digits of the smallest integer as a float: its magnitude overflows first.
+    case .integer(let integer): return integer == .min ? "math.mininteger" : String(integer)
     case .number(let number):
       if number.isNaN { return "0/0" }
       if number.isInfinite { return number > 0 ? "math.huge" : "-math.huge" }

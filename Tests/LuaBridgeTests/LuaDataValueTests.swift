@@ -31,4 +31,32 @@ final class LuaDataValueTests: XCTestCase {
     state.stack.push(DataValue.array([]))
     XCTAssertEqual(try state.stack.value(at: -1), .emptyObject)
   }
+
+  /// `lua_rawlen` gives a border, not a sequence: a table with a hole reads as an object, with
+  /// no field for the hole (found by `scripts/fuzz lua-decoder`'s Lua-edge check).
+  func testASequenceWithAHoleIsAnObject() throws {
+    let state = LuaState()
+    XCTAssertEqual(
+      try state.run("return { [1] = 'a', [2] = 'b', [4] = 'd' }"), [["1": "a", "2": "b", "4": "d"]])
+    XCTAssertEqual(
+      try state.run("return { [1] = 'a', [2] = 'b', [4] = 'd', x = 1 }"),
+      [["1": "a", "2": "b", "4": "d", "x": 1]])
+    XCTAssertEqual(
+      try state.run("return { 'a', nil, 'c', ['2'] = 'd' }"), [["1": "a", "2": "d", "3": "c"]])
+  }
+
+  /// Two Lua strings that are not UTF-8 can read as one Swift string; that is an error, not a
+  /// field silently lost.
+  func testKeysThatReadAsOneStringAreAnError() {
+    let state = LuaState()
+    XCTAssertThrowsError(try state.run(#"return { ["\xff"] = 1, ["\xfe"] = 2 }"#)) { error in
+      XCTAssertTrue("\(error)".contains("two keys that read as"), "\(error)")
+    }
+  }
+
+  func testTheSmallestIntegerReadsBackAsAnInteger() throws {
+    let state = LuaState()
+    let value = DataValue.integer(.min)
+    XCTAssertEqual(try state.run("return " + value.description), [value])
+  }
 }

@@ -8,7 +8,7 @@ enum FixtureOptionalPayload: Codable, Equatable {
   case pick(Int?)
 }
 
-final class LuaValueDecoderTests: XCTestCase {
+final class ValueDecoderTests: XCTestCase {
   private func decode<T: Decodable>(_: T.Type, from value: DataValue) throws -> T {
     try ValueDecoder().decode(T.self, from: value)
   }

@@ -74,7 +74,7 @@ extension FixtureProfile {
     small: -3, flag: true)
 }
 
-final class LuaValueEncoderTests: XCTestCase {
+final class ValueEncoderTests: XCTestCase {
   private func encode<T: Encodable>(_ value: T) throws -> DataValue {
     try ValueEncoder().encode(value)
   }

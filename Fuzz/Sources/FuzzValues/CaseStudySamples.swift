@@ -4,7 +4,7 @@
 import CaseStudies
 import Composable
 import Foundation
-import LuaBridge
+import NavValue
 
 /// States and actions of the case studies as navd's Lua layer and control channel encode them
 /// (with stack element ids), built from Swift values so they are what the types really write.
@@ -28,9 +28,9 @@ public enum CaseStudySamples {
 
   /// States, each with the feature it is of: each case study's initial state, and some with
   /// things pushed and presented.
-  public static func states() throws -> [(name: String, feature: String, value: LuaValue)] {
-    var states: [(String, String, LuaValue)] = []
-    func initial<F: LaunchableFeature>(_: F.Type) throws -> LuaValue {
+  public static func states() throws -> [(name: String, feature: String, value: DataValue)] {
+    var states: [(String, String, DataValue)] = []
+    func initial<F: LaunchableFeature>(_: F.Type) throws -> DataValue {
       try encode(F.initialState)
     }
     for entry in FeatureRegistry.all {
@@ -69,7 +69,7 @@ public enum CaseStudySamples {
   }
 
   /// Actions as scripts send them: presented, on stack elements, pushes and pops, with payloads.
-  public static func actions() throws -> [(name: String, value: LuaValue)] {
+  public static func actions() throws -> [(name: String, value: DataValue)] {
     [
       ("action-increment", try encode(Counter.Action.incrementButtonTapped)),
       (
@@ -103,7 +103,7 @@ public enum CaseStudySamples {
     ]
   }
 
-  static func encode<T: Encodable>(_ value: T) throws -> LuaValue {
-    try LuaValueEncoder(userInfo: [.stackElementIDs: true]).encode(value)
+  static func encode<T: Encodable>(_ value: T) throws -> DataValue {
+    try ValueEncoder(userInfo: [.stackElementIDs: true]).encode(value)
   }
 }

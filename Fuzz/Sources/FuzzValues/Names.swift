@@ -1,9 +1,9 @@
 // The names a value tree is built from: what the decoder looks for in the case studies' types.
 
 import CaseStudies
-import LuaBridge
+import NavValue
 
-extension LuaValueProgram {
+extension ValueProgram {
   /// Case and field names of the case studies, of TCA's navigation types, of this package's sample
   /// types, and every key of the case studies' encoded initial states: the strings that make
   /// decoding go deeper than "no such case".
@@ -38,19 +38,20 @@ extension LuaValueProgram {
     return names.sorted()
   }()
 
-  private static func initialState<F: LaunchableFeature>(of _: F.Type) -> LuaValue {
-    (try? LuaValueEncoder(userInfo: [.stackElementIDs: true]).encode(F.initialState)) ?? .null
+  private static func initialState<F: LaunchableFeature>(of _: F.Type) -> DataValue {
+    (try? ValueEncoder(userInfo: [.stackElementIDs: true]).encode(F.initialState)) ?? .null
   }
 
-  private static func collectKeys(of value: LuaValue, into names: inout Set<String>) {
+  private static func collectKeys(of value: DataValue, into names: inout Set<String>) {
     switch value {
     case .string(let string) where string.utf8.count < 40: names.insert(string)
-    case .table(let table):
-      for (key, field) in table.fields {
+    case .object(let fields):
+      for (key, field) in fields {
         names.insert(key)
         collectKeys(of: field, into: &names)
       }
-      for element in table.array { collectKeys(of: element, into: &names) }
+    case .array(let elements):
+      for element in elements { collectKeys(of: element, into: &names) }
     default: break
     }
   }

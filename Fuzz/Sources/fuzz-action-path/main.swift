@@ -8,17 +8,18 @@ import FuzzKit
 import FuzzValues
 import LuaBridge
 import NavScript
+import NavValue
 
 /// The test: parses the input as a path with payload and checks the action it gives.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   var bytes = FuzzBytes(UnsafeBufferPointer(start: data, count: size))
   let path = String(decoding: bytes.take(until: 0), as: UTF8.self)
-  var payload: [LuaValue] = []
+  var payload: [DataValue] = []
   while !bytes.isAtEnd, payload.count < 3 {
-    payload.append(LuaValueProgram.value(from: &bytes))
+    payload.append(ValueProgram.value(from: &bytes))
   }
-  let action: LuaValue
+  let action: DataValue
   do {
     action = try ActionPath.parse(path, payload: payload)
   } catch {
@@ -38,6 +39,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
   }
   explain("\(path) \(payload) is \(actions), an action of: \(decoded)")
+  LuaEdge.collectGarbage()
   return 0
 }
 
@@ -54,24 +56,25 @@ func firstName(of path: String) -> String {
 }
 
 /// Whether `value` occurs in `tree`.
-func occurs(_ value: LuaValue, in tree: LuaValue) -> Bool {
+func occurs(_ value: DataValue, in tree: DataValue) -> Bool {
   if value == tree { return true }
-  guard case .table(let table) = tree else { return false }
-  return table.array.contains { occurs(value, in: $0) }
-    || table.fields.values.contains { occurs(value, in: $0) }
+  switch tree {
+  case .array(let elements): return elements.contains { occurs(value, in: $0) }
+  case .object(let fields): return fields.values.contains { occurs(value, in: $0) }
+  default: return false
+  }
 }
 
-/// The action is a case name, or a table of one case named as the path begins; every payload
+/// The action is a case name, or an object of one case named as the path begins; every payload
 /// value is in it.
-func checkShape(_ action: LuaValue, path: String, payload: [LuaValue]) {
+func checkShape(_ action: DataValue, path: String, payload: [DataValue]) {
   let name = firstName(of: path)
   switch action {
   case .string(let string):
     require(string == name, "path \(path) parses as \(action), not as its first name \(name)")
-  case .table(let table):
+  case .object(let fields):
     require(
-      table.array.isEmpty && table.otherFields.isEmpty && table.fields.count == 1
-        && table.fields[name] != nil,
+      fields.count == 1 && fields[name] != nil,
       "path \(path) parses as \(action), not as one case named \(name)")
   default:
     fatalError("fuzz invariant broken: path \(path) parses as \(action), not a case")
@@ -85,8 +88,8 @@ func checkShape(_ action: LuaValue, path: String, payload: [LuaValue]) {
 /// States with stacks for positions (`element(-1)`, `@2`) to resolve against: the navigation
 /// demo with three screens, alone and opened from the root, and with an empty stack.
 enum StackStates {
-  static let all: [LuaValue] = {
-    let encoder = LuaValueEncoder(userInfo: [.stackElementIDs: true])
+  static let all: [DataValue] = {
+    let encoder = ValueEncoder(userInfo: [.stackElementIDs: true])
     let stack = CaseStudySamples.navigationStack()
     return [
       try? encoder.encode(stack),

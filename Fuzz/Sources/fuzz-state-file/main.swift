@@ -6,9 +6,9 @@
 import CaseStudies
 import FuzzKit
 import FuzzValues
-import LuaBridge
 import NavProtocol
 @testable import NavServerMirror
+import NavValue
 
 /// The first byte chooses the mode (low two bits):
 /// 0, the rest is a whole file; 1, the rest is the JSON body, given a correct header;
@@ -51,6 +51,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   }
   checkRoundTrip(saved)
   restore(saved)
+  LuaEdge.collectGarbage()
   return 0
 }
 
@@ -64,7 +65,7 @@ func session(from bytes: inout FuzzBytes) -> SavedSession {
   let name = String(decoding: bytes.take(Int(bytes.byte() % 16)), as: UTF8.self)
   // The file keeps the version as a JSON integer: versions beyond Int are out of its range.
   let version = bytes.integer(UInt64.self) & UInt64(Int.max)
-  let state = JSONValue(LuaValueProgram.value(from: &bytes))
+  let state = JSONValue(ValueProgram.value(from: &bytes))
   return SavedSession(name: name, feature: feature, version: version, state: state)
 }
 
@@ -82,7 +83,7 @@ func checkRoundTrip(_ saved: SavedSession) {
 /// The state as the daemon restores it: in the value model, decoded as the feature's State
 /// (every case study's when the feature is none of them).
 func restore(_ saved: SavedSession) {
-  let state = LuaValue(saved.state)
+  let state = DataValue(saved.state)
   if let entry = FeatureRegistry.feature(named: saved.feature) {
     let decoded = RoundTrip.checkFeature(entry.feature, state, stackElementIDs: true)
     explain("\(saved.name) restores as \(decoded) type(s) of \(saved.feature)")
@@ -129,9 +130,9 @@ func seeds() throws -> [(name: String, bytes: [UInt8])] {
   writer.byte(3)
   writer.append("nav".utf8)
   writer.integer(UInt64(12))
-  let encoder = LuaValueEncoder(userInfo: [.stackElementIDs: true])
+  let encoder = ValueEncoder(userInfo: [.stackElementIDs: true])
   writer.append(
-    try LuaValueProgram.program(for: encoder.encode(CaseStudySamples.navigationStack())))
+    try ValueProgram.program(for: encoder.encode(CaseStudySamples.navigationStack())))
   seeds.append(("session-navigation-stack", writer.bytes))
   return seeds
 }

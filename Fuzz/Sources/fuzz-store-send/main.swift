@@ -1,10 +1,11 @@
-// Fuzzes `NavProtocol.StoreSendLine`'s byte scanner with the input as a request line: what it
+// Fuzzes `NavServer.StoreSendLine`'s byte scanner with the input as a request line: what it
 // recognizes must be the request the general JSON path reads from the same line, the requests
 // the general path writes must be recognized, and `writeResponse` must write the JSON-RPC
 // response the general path writes, for any id and version.
 
 import FuzzKit
 import NavProtocol
+@testable import NavServerMirror
 
 /// The test: scans the input as a line and checks the scanner against the general path.
 @_cdecl("LLVMFuzzerTestOneInput")

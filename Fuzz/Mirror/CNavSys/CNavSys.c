@@ -1,1 +1,0 @@
-../../../Sources/CNavSys/CNavSys.c
