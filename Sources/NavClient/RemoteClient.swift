@@ -76,6 +76,21 @@ public final class RemoteClient {
     }
   }
 
+  /// The next notification, waiting for it at most `timeout` seconds (without one, as long as
+  /// it takes); `nil` when none came in time.
+  public func nextNotification(timeout: Double?) throws(RemoteError) -> RPCRequest? {
+    guard let timeout else { return try nextNotification() }
+    if !notifications.isEmpty { return notifications.removeFirst() }
+    let deadline = Date() + timeout
+    while true {
+      if !socket.hasBufferedLine {
+        let remaining = deadline.timeIntervalSinceNow
+        guard remaining > 0, socket.waitReadable(seconds: remaining) else { return nil }
+      }
+      if case .request(let notification) = try readMessage() { return notification }
+    }
+  }
+
   private func write(_ value: JSONValue) throws(RemoteError) {
     let bytes: [UInt8]
     do {

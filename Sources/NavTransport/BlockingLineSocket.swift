@@ -107,6 +107,23 @@ package final class BlockingLineSocket: @unchecked Sendable {
     }
   }
 
+  /// Whether a complete line is already read and waiting in the buffer.
+  package var hasBufferedLine: Bool {
+    start < end && memchr(buffer.baseAddress! + start, 0x0A, end - start) != nil
+  }
+
+  /// Waits until the socket has something to read (or the peer closed it), for at most
+  /// `seconds`; returns whether it has.
+  package func waitReadable(seconds: Double) -> Bool {
+    var watched = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    let milliseconds = Int32(min(max(seconds, 0) * 1000, Double(Int32.max)).rounded(.up))
+    while true {
+      let ready = poll(&watched, 1, milliseconds)
+      if ready < 0, navsys_errno() == EINTR { continue }
+      return ready > 0
+    }
+  }
+
   /// The next complete line already read, if any.
   @inline(__always)
   package func nextLine() -> UnsafeRawBufferPointer? {

@@ -25,14 +25,19 @@ enum NavctlCommand {
       run FILE.lua              run a Lua file in the daemon, its prints streamed back as it runs
       attach                    an interactive Lua prompt on the session (history in
                                 ~/.navctl_history)
-      watch [--events a,s,w,n]  print the session's events (action, state, warning; navigation
-                                when asked) as they come
+      watch [--events a,s,w,n] [--count N] [--timeout S]
+                                print the session's events (action, state, warning; navigation
+                                when asked) as they come, N of them or for S seconds
       screen                    print the session's screens as its headless view shows them: the
                                 navigation tree, the frontmost screen marked
       tap LABEL [--role R] [--index N]
                                 tap the control labelled LABEL on the frontmost screen
       type FIELD TEXT           type TEXT into the text field labelled FIELD
       back                      go back: pop the top screen or dismiss what is presented
+
+    Each command's own help: navctl COMMAND --help (no daemon needed). An option a command does
+    not take is a usage error. Without --session, a command acts on the session attached to, else
+    main, else the daemon's only session when it holds one.
 
     The socket is --socket, else $NAVD_SOCKET, else navd's default ($RUNTIME_DIRECTORY,
     $XDG_RUNTIME_DIR/navd, /run/navd: control.sock), falling back to the system daemon's
@@ -55,6 +60,14 @@ enum NavctlCommand {
     --version prints navd's version.
     """
 
+  /// `navctl test --help`.
+  static var testUsage: String {
+    let options = usage.components(separatedBy: "Options of `navctl test`:\n").last ?? ""
+    let list = options.components(separatedBy: "\n\n").first ?? options
+    return "usage: navctl test [options] [paths…]\n\nRun Lua scenarios (*_spec.lua files; "
+      + "directories are searched).\n\noptions:\n" + list
+  }
+
   static func main(_ arguments: [String]) -> Int32 {
     let arguments = commandFirst(arguments)
     guard let command = arguments.first else {
@@ -69,12 +82,26 @@ enum NavctlCommand {
       print("navctl \(navdVersion)")
       return 0
     case "features":
+      if arguments.count > 1 {
+        if ["-h", "--help"].contains(arguments[1]) {
+          print(
+            "usage: navctl features\n\nList the features scripts can launch, with their summaries.")
+          return 0
+        }
+        FileHandle.standardError.write(
+          Data("navctl features: unknown argument '\(arguments[1])'\n".utf8))
+        return 2
+      }
       for feature in ScriptFeature.caseStudies {
         print(
           "\(feature.name.padding(toLength: 24, withPad: " ", startingAt: 0)) \(feature.summary)")
       }
       return 0
     case "test":
+      if arguments.dropFirst().contains(where: { $0 == "-h" || $0 == "--help" }) {
+        print(testUsage)
+        return 0
+      }
       do {
         let options = try parseTestOptions(Array(arguments.dropFirst()))
         return ScenarioRunner(options: options, features: ScriptFeature.caseStudies).run()

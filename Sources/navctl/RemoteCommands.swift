@@ -7,10 +7,98 @@ import NavProtocol
 
 /// The remote commands and their shared options (`--socket`, `--session`, `--json`).
 enum RemoteCommands {
-  static let names: Set<String> = [
-    "status", "sessions", "send", "state", "await", "eval", "run", "attach", "watch", "screen",
-    "tap", "type", "back",
+  static var names: Set<String> { Set(commands.keys) }
+
+  /// One remote command: how it is called, what it does, and the options it takes beyond the
+  /// shared `--socket`, `--session` and `--json`.
+  struct Command {
+    /// The arguments after the command's name, as its usage line shows them.
+    var arguments: String
+    /// What it does, in a sentence.
+    var summary: String
+    /// Its own options, with their values' names (`""` for a flag without a value).
+    var options: [(name: String, value: String, help: String)] = []
+  }
+
+  /// The options every remote command takes.
+  static let sharedOptions: [(name: String, value: String, help: String)] = [
+    ("--socket", "PATH", "navd's control socket (default: $NAVD_SOCKET, else navd's default)"),
+    ("--session", "NAME", "the session (default: the one attached, else main, else the only one)"),
+    ("--json", "", "print navd's answers as JSON, and errors as a JSON object on stdout"),
+    ("--help", "", "print this help"),
   ]
+
+  static let commands: [String: Command] = [
+    "status": Command(arguments: "", summary: "the daemon's version, uptime, sessions and clients"),
+    "sessions": Command(arguments: "", summary: "the sessions, their features and versions"),
+    "send": Command(
+      arguments: "ACTION [ARGS…]",
+      summary: "send an action: a path such as \"incrementButtonTapped\", or a JSON object; ARGS "
+        + "are its payload (JSON, or else strings)"),
+    "state": Command(
+      arguments: "[PATH]", summary: "print the state, or the part at PATH (destination.counter)"),
+    "await": Command(
+      arguments: "EXPR",
+      summary: "wait until the Lua expression EXPR over the state s holds",
+      options: [("--timeout", "S", "give up after S seconds (default 10)")]),
+    "eval": Command(
+      arguments: "CODE | -",
+      summary: "run Lua in your own state on the daemon (- reads it from stdin); `session` is the "
+        + "session"),
+    "run": Command(
+      arguments: "FILE.lua",
+      summary: "run a Lua file in the daemon, its prints streamed back as it runs"),
+    "attach": Command(
+      arguments: "",
+      summary: "an interactive Lua prompt on the session (history in ~/.navctl_history)"),
+    "watch": Command(
+      arguments: "",
+      summary: "print the session's events as they come; a graceful stop of navd ends it",
+      options: [
+        ("--events", "a,s,w,n", "which: action, state, warning, navigation (default a,s,w)"),
+        ("--count", "N", "stop after N events"),
+        ("--timeout", "S", "stop after S seconds"),
+      ]),
+    "screen": Command(
+      arguments: "",
+      summary: "print the session's screens as its headless view shows them, the frontmost marked"),
+    "tap": Command(
+      arguments: "LABEL",
+      summary: "tap the control labelled LABEL on the frontmost screen",
+      options: [
+        ("--role", "R", "the control's role (cancel, destructive) when labels repeat"),
+        ("--index", "N", "the N-th control with the label (from 1)"),
+      ]),
+    "type": Command(
+      arguments: "FIELD TEXT", summary: "type TEXT into the text field labelled FIELD"),
+    "back": Command(
+      arguments: "", summary: "go back: pop the top screen, or dismiss what is presented"),
+  ]
+
+  /// The help of `command`: its usage line, what it does, its options.
+  static func help(_ name: String) -> String {
+    guard let command = commands[name] else { return "" }
+    let options = command.options + sharedOptions
+    let width =
+      options.map { $0.name.count + ($0.value.isEmpty ? 0 : $0.value.count + 1) }
+      .max() ?? 0
+    var lines = [
+      "usage: navctl \(name)\(command.arguments.isEmpty ? "" : " " + command.arguments) [options]",
+      "",
+    ]
+    lines += wrapped(command.summary.prefix(1).uppercased() + command.summary.dropFirst() + ".")
+    lines += ["", "options:"]
+    for option in options {
+      let flag = option.name + (option.value.isEmpty ? "" : " " + option.value)
+      lines.append(
+        "  " + flag.padding(toLength: width + 2, withPad: " ", startingAt: 0) + option.help)
+    }
+    lines.append("")
+    lines += wrapped(
+      "Exit status: 0 on success, 1 when navd answers with an error, 2 on a usage error, 3 when "
+        + "navd cannot be reached.")
+    return lines.joined(separator: "\n")
+  }
 
   struct Options {
     var socketPath = defaultSocketPath(ProcessInfo.processInfo.environment)
@@ -20,6 +108,8 @@ enum RemoteCommands {
     var events: [String]?
     var role: String?
     var index: Int?
+    var count: Int?
+    var help = false
     var positional: [String] = []
   }
 
@@ -32,7 +122,15 @@ enum RemoteCommands {
     }
   }
 
-  static func parse(_ arguments: [String]) throws(NavctlCommand.UsageError) -> Options {
+  /// Reads `command`'s arguments: its own options and the shared ones anywhere, the rest
+  /// positional.
+  ///
+  /// An option `command` does not take is a usage error (a negative number, such as a payload of
+  /// -1, is an argument; so is everything after `--`).
+  static func parse(_ arguments: [String], for command: String = "send") throws(NavctlCommand
+    .UsageError) -> Options
+  {
+    let accepted = Set(((commands[command]?.options ?? []) + sharedOptions).map(\.name))
     var options = Options()
     var rest = arguments[...]
     func value(for flag: String) throws(NavctlCommand.UsageError) -> String {
@@ -42,7 +140,13 @@ enum RemoteCommands {
       return value
     }
     while let argument = rest.popFirst() {
+      if argument.hasPrefix("-"), argument != "-", argument != "--", Double(argument) == nil,
+        !accepted.contains(argument), argument != "-h"
+      {
+        throw NavctlCommand.UsageError(message: "unknown option '\(argument)'")
+      }
       switch argument {
+      case "-h", "--help": options.help = true
       case "--socket": options.socketPath = try value(for: argument)
       case "--session": options.session = try value(for: argument)
       case "--json": options.json = true
@@ -54,6 +158,12 @@ enum RemoteCommands {
         options.timeout = seconds
       case "--events":
         options.events = try value(for: argument).split(separator: ",").map(String.init)
+      case "--count":
+        let text = try value(for: argument)
+        guard let count = Int(text), count >= 1 else {
+          throw NavctlCommand.UsageError(message: "--count needs a number from 1, got '\(text)'")
+        }
+        options.count = count
       case "--role": options.role = try value(for: argument)
       case "--index":
         let text = try value(for: argument)
@@ -75,16 +185,21 @@ enum RemoteCommands {
   static func run(_ command: String, _ arguments: [String]) -> Int32 {
     let options: Options
     do {
-      options = try parse(arguments)
+      options = try parse(arguments, for: command)
     } catch {
-      standardError("navctl \(command): \(error.message)\nRun navctl --help for usage.")
+      standardError("navctl \(command): \(error.message)\nRun navctl \(command) --help for usage.")
       return 2
+    }
+    if options.help {
+      print(help(command))
+      return 0
     }
     do {
       let client = try RemoteClient(socketPath: options.socketPath)
       return try perform(command, options, client)
     } catch let error as RemoteError {
       standardError("navctl \(command): \(error)")
+      if options.json { output(errorObject(error)) }
       return error.exitStatus
     } catch let error as NavctlCommand.UsageError {
       standardError("navctl \(command): \(error.message)\nRun navctl --help for usage.")
@@ -220,8 +335,18 @@ enum RemoteCommands {
           "watching session \(subscription["session"]?.stringValue ?? "?") from version "
             + "\(subscription["version"]?.intValue ?? 0); Ctrl-C to stop")
       }
-      while true {
-        let event = try client.nextNotification()
+      let deadline = options.timeout.map { Date() + $0 }
+      var seen = 0
+      while options.count.map({ seen < $0 }) ?? true {
+        let remaining = deadline.map { max(0, $0.timeIntervalSinceNow) }
+        guard let event = try client.nextNotification(timeout: remaining) else { return 0 }
+        if event.method == "event.shutdown" {
+          // A graceful stop: say why, and end as watching ends.
+          standardError(
+            "navd is stopping: \(event.params?["reason"]?.stringValue ?? "no reason given")")
+          return 0
+        }
+        seen += 1
         if options.json {
           _ = output(event.json)
         } else {
@@ -237,6 +362,7 @@ enum RemoteCommands {
           emit("\(event.method)\(version) \(line(detail))")
         }
       }
+      return 0
     default:
       throw NavctlCommand.UsageError(message: "unknown command \(command)")
     }
@@ -270,8 +396,9 @@ enum RemoteCommands {
   /// locals do not); an expression's value is shown, as Lua's own prompt does. Lines are appended
   /// to `~/.navctl_history`.
   private static func attach(_ client: RemoteClient, _ options: Options) throws -> Int32 {
-    let session = options.session ?? "main"
-    let described = try client.call("session.attach", ["name": .string(session)])
+    let described = try client.call(
+      "session.attach", options.session.map { ["name": .string($0)] } ?? [:])
+    let session = described["name"]?.stringValue ?? options.session ?? "main"
     let historyPath = (NSHomeDirectory() as NSString).appendingPathComponent(".navctl_history")
     if !FileManager.default.fileExists(atPath: historyPath) {
       _ = FileManager.default.createFile(atPath: historyPath, contents: nil)
@@ -302,6 +429,36 @@ enum RemoteCommands {
         standardError("\(error)")
         if case .disconnected = error { return error.exitStatus }
       }
+    }
+  }
+
+  /// `text` in lines of at most `width` characters, broken between words.
+  static func wrapped(_ text: String, width: Int = 96) -> [String] {
+    var lines: [String] = []
+    var current = ""
+    for word in text.split(separator: " ") {
+      if !current.isEmpty, current.count + 1 + word.count > width {
+        lines.append(current)
+        current = ""
+      }
+      current += (current.isEmpty ? "" : " ") + word
+    }
+    if !current.isEmpty { lines.append(current) }
+    return lines
+  }
+
+  /// An error as `--json` prints it on standard output: `{"error": {code?, message, data?}}`,
+  /// the JSON-RPC error when navd answered with one.
+  static func errorObject(_ error: RemoteError) -> JSONValue {
+    switch error {
+    case .rpc(let rpc):
+      var object: JSONObject = [
+        "code": .integer(rpc.code.rawValue), "message": .string(rpc.message),
+      ]
+      if let data = rpc.data { object["data"] = data }
+      return .object(["error": .object(object)])
+    default:
+      return .object(["error": .object(["message": .string(error.description)])])
     }
   }
 

@@ -23,7 +23,7 @@ extension Server {
         client.printed.append(text)
       }
     }
-    if let session = session(named: client.attached ?? "main") {
+    if let session = session(named: client.attached ?? defaultSessionName()) {
       console.attach(session.script)
     }
     client.console = console

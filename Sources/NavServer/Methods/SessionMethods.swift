@@ -6,7 +6,7 @@ import NavValue
 extension Server {
   /// The session a request names, else the client's attached one, else `main`.
   func targetSession(_ request: RPCRequest, client: Client) throws(RPCError) -> Session {
-    let name = try request.string("session") ?? client.attached ?? "main"
+    let name = try request.string("session") ?? client.attached ?? defaultSessionName()
     guard let session = session(named: name) else {
       throw RPCError(
         .noSuchSession,
@@ -50,7 +50,7 @@ extension Server {
     },
     "session.attach": { server, client, request throws(RPCError) in
       try request.only(["name"])
-      let name = try request.requiredString("name")
+      let name = try request.string("name") ?? server.defaultSessionName()
       guard let session = server.session(named: name) else {
         throw RPCError(.noSuchSession, message: "no session named \"\(name)\"")
       }

@@ -12,7 +12,7 @@ extension Server {
   func sendQuickly(_ send: StoreSendLine, from client: Client) -> Bool {
     let (isIdle, attached) = client.idleAndAttached
     guard isIdle, !savesBeforeAnswering else { return false }
-    guard let session = session(named: send.session ?? attached ?? "main", cachedFor: client)
+    guard let session = session(named: send.session ?? attached, cachedFor: client)
     else { return false }
     let version: UInt64
     do {

@@ -15,14 +15,29 @@ extension Server {
 
   /// The session named `name`, from `client`'s last lookup when no session opened or closed
   /// since (no lock, no hashing); on the I/O thread only.
-  func session(named name: String, cachedFor client: Client) -> Session? {
+  ///
+  /// `nil` names the default session (``defaultSessionName()``), cached as the name `""`, which
+  /// no session has.
+  func session(named name: String?, cachedFor client: Client) -> Session? {
     let generation = sessionsGeneration.load(ordering: .acquiring)
-    if let cached = client.lastLookup, cached.generation == generation, cached.name == name {
+    let key = name ?? ""
+    if let cached = client.lastLookup, cached.generation == generation, cached.name == key {
       return cached.session
     }
-    guard let session = session(named: name) else { return nil }
-    client.lastLookup = (generation, name, session)
+    guard let session = session(named: name ?? defaultSessionName()) else { return nil }
+    client.lastLookup = (generation, key, session)
     return session
+  }
+
+  /// The session a request that names none acts on, for a client that attached to none: `main`,
+  /// or the only session of a daemon that holds just one (`navd --session c=counter`).
+  func defaultSessionName() -> String {
+    lock.withLock {
+      guard sessions["main"] == nil, sessions.count == 1, let only = sessions.keys.first else {
+        return "main"
+      }
+      return only
+    }
   }
 
   /// Every session, in the order they were opened.
