@@ -42,6 +42,19 @@ public struct ScenarioRunner: Sendable {
       return 1
     }
     var entries = files.flatMap { list(file: $0) }
+    if entries.isEmpty, options.filter != nil || !options.tags.isEmpty {
+      // A selection that selects nothing is a mistake, not a pass.
+      var chosen: [String] = []
+      if let filter = options.filter {
+        chosen.append(
+          "--filter '\(filter)' (a Lua pattern: escape the magic characters ^$()%.[]*+-? with %)")
+      }
+      if !options.tags.isEmpty {
+        chosen.append("--tags \(options.tags.joined(separator: ","))")
+      }
+      output("error: no scenario matches \(chosen.joined(separator: " and "))\n")
+      return 1
+    }
     if let shard = options.shard {
       entries = entries.enumerated().filter { $0.offset % shard.count == shard.index - 1 }
         .map(\.element)

@@ -176,8 +176,22 @@ final class ScenarioRunnerTests: XCTestCase {
       listedNames(options { $0.filter = "^Counter [fi]" }),
       ["Counter increments #fast", "Counter fails on purpose #slow", "Counter is not written yet"])
     // Not a valid Lua pattern: matched as plain text.
-    XCTAssertEqual(listedNames(options { $0.filter = "purpose (" }), [])
-    XCTAssertEqual(listedNames(options { $0.filter = "nothing matches" }), [])
+    XCTAssertEqual(
+      listedNames(options { $0.filter = "on purpose #" }), ["Counter fails on purpose #slow"])
+  }
+
+  /// A selection that selects nothing fails, saying the filter is a Lua pattern: a typo or an
+  /// unescaped `-` must not pass as an empty, green run.
+  func testAFilterOrTagsThatMatchNothingFail() {
+    for filter in ["nothing matches", "purpose ("] {
+      let (status, output) = run(options { $0.filter = filter })
+      XCTAssertEqual(status, 1, filter)
+      XCTAssertTrue(output.hasPrefix("error: no scenario matches --filter '\(filter)'"), output)
+      XCTAssertTrue(output.contains("a Lua pattern"), output)
+    }
+    let (status, output) = run(options { $0.tags = ["nosuchtag"] })
+    XCTAssertEqual(status, 1)
+    XCTAssertEqual(output, "error: no scenario matches --tags nosuchtag\n")
   }
 
   func testTags() {
@@ -191,7 +205,7 @@ final class ScenarioRunnerTests: XCTestCase {
         "Counter increments #fast", "Counter fails on purpose #slow",
         "Contacts leaves a timer running #slow",
       ])
-    XCTAssertEqual(listedNames(options { $0.tags = ["sl"] }), [])
+    XCTAssertEqual(run(options { $0.tags = ["sl"] }).status, 1, "a tag matches whole")
   }
 
   func testExcludeTags() {
@@ -199,11 +213,12 @@ final class ScenarioRunnerTests: XCTestCase {
       listedNames(options { $0.excludeTags = ["slow"] }),
       ["Counter increments #fast", "Counter is not written yet", "Contacts adds a contact"])
     XCTAssertEqual(
-      listedNames(
+      run(
         options {
           $0.tags = ["slow"]
           $0.excludeTags = ["slow"]
-        }), [])
+        }
+      ).status, 1, "excluding every tagged scenario selects nothing")
   }
 
   func testExcludingTheFailuresPasses() {
