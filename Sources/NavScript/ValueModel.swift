@@ -27,7 +27,9 @@ public enum ValueModel {
     do {
       return try decoder.decode(T.self, from: value)
     } catch {
-      throw LuaError("invalid \(what) for \(typeName(T.self)): \(ValueDecoder.describe(error))")
+      throw LuaError(
+        "invalid \(what) for \(typeName(T.self)): \(ValueDecoder.describe(error))"
+          + (CaseSuggestion.text(for: error) ?? ""))
     }
   }
 

@@ -61,6 +61,7 @@ final class PayloadUse: @unchecked Sendable {
 }
 
 /// Attached to a decoding error when an enum found no case it knows, with the keys it found.
-struct UnknownCaseError: Error {
-  let found: [String]
+package struct UnknownCaseError: Error {
+  /// The names given where a case was expected.
+  package let found: [String]
 }

@@ -138,7 +138,8 @@ final class ScriptHostTests: XCTestCase {
       """)
     XCTAssertEqual(
       message,
-      "scenario.lua:2: invalid action for Counter.Action: no case \"nope\" in Counter.Action")
+      "scenario.lua:2: invalid action for Counter.Action: no case \"nope\" in Counter.Action; the cases are "
+        + "decrementButtonTapped, incrementButtonTapped")
   }
 
   func testUnknownNestedCaseNamesWhereItIs() {

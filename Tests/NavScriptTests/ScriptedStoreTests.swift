@@ -43,7 +43,8 @@ final class ScriptedStoreTests: XCTestCase {
       XCTAssertThrowsError(try store.send(path: "nope", payload: [])) { error in
         XCTAssertEqual(
           (error as? LuaError)?.message,
-          "invalid action for Counter.Action: no case \"nope\" in Counter.Action")
+          "invalid action for Counter.Action: no case \"nope\" in Counter.Action; the cases are "
+            + "decrementButtonTapped, incrementButtonTapped")
       }
     }
     XCTAssertEqual(store.version, 0)
@@ -237,4 +238,22 @@ private final class Warnings: @unchecked Sendable {
   private var messages: [String] = []
   func append(_ message: String) { lock.withLock { messages.append(message) } }
   var all: [String] { lock.withLock { messages } }
+
+  /// An unknown case is answered as `tap` answers an unknown label: with the nearest case, and
+  /// the cases there are.
+  func testAnUnknownCaseSuggestsTheNearestOne() throws {
+    let store = try LaunchedStore<Counter>(
+      name: "counter", options: LaunchOptions(), initialState: { Counter.State() },
+      reducer: { Counter() }, dependencies: { _ in })
+    XCTAssertThrowsError(try store.send(path: "incrementButonTapped", payload: [])) { error in
+      XCTAssertEqual(
+        (error as? LuaError)?.message,
+        "invalid action for Counter.Action: no case \"incrementButonTapped\" in Counter.Action; "
+          + "did you mean \"incrementButtonTapped\"? The cases are decrementButtonTapped, "
+          + "incrementButtonTapped")
+    }
+    XCTAssertEqual(CaseSuggestion.distance("kitten", "sitting"), 3)
+    XCTAssertEqual(CaseSuggestion.distance("", "abc"), 3)
+    XCTAssertEqual(CaseSuggestion.distance("Tap", "tap"), 0, "case is ignored")
+  }
 }

@@ -89,7 +89,8 @@ final class ScriptedTestStoreTests: XCTestCase {
     XCTAssertThrowsError(try store.send("nope", mutate: nil, location: here)) { error in
       XCTAssertEqual(
         (error as? LuaError)?.message,
-        "invalid action for Counter.Action: no case \"nope\" in Counter.Action")
+        "invalid action for Counter.Action: no case \"nope\" in Counter.Action; the cases are "
+          + "decrementButtonTapped, incrementButtonTapped")
     }
   }
 

@@ -265,3 +265,11 @@ enum MetadataKind {
     return true
   }
 }
+
+/// The names of the cases of the enum `type`, in declaration order, or `nil` when it is not an
+/// enum or has no reflection metadata: what an error about an unknown case lists.
+package func enumCaseNames(of type: Any.Type) -> [String]? {
+  guard let metadata = EnumMetadata(type) else { return nil }
+  let names = (0..<UInt32(metadata.caseCount)).compactMap { metadata.caseName(tag: $0) }
+  return names.count == metadata.caseCount ? names : nil
+}
