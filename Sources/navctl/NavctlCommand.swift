@@ -28,8 +28,8 @@ enum NavctlCommand {
       watch [--events a,s,w,n] [--count N] [--timeout S]
                                 print the session's events (action, state, warning; navigation
                                 when asked) as they come, N of them or for S seconds
-      screen                    print the session's screens as its headless view shows them: the
-                                navigation tree, the frontmost screen marked
+      screen [--frontmost]      print the session's screens as its headless view shows them: the
+                                navigation tree, the frontmost screen marked (or it alone)
       tap LABEL [--role R] [--index N]
                                 tap the control labelled LABEL on the frontmost screen
       type FIELD TEXT           type TEXT into the text field labelled FIELD

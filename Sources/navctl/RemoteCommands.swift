@@ -61,7 +61,8 @@ enum RemoteCommands {
       ]),
     "screen": Command(
       arguments: "",
-      summary: "print the session's screens as its headless view shows them, the frontmost marked"),
+      summary: "print the session's screens as its headless view shows them, the frontmost marked",
+      options: [("--frontmost", "", "print only the frontmost screen")]),
     "tap": Command(
       arguments: "LABEL",
       summary: "tap the control labelled LABEL on the frontmost screen",
@@ -109,6 +110,7 @@ enum RemoteCommands {
     var role: String?
     var index: Int?
     var count: Int?
+    var frontmost = false
     var help = false
     var positional: [String] = []
   }
@@ -147,6 +149,7 @@ enum RemoteCommands {
       }
       switch argument {
       case "-h", "--help": options.help = true
+      case "--frontmost": options.frontmost = true
       case "--socket": options.socketPath = try value(for: argument)
       case "--session": options.session = try value(for: argument)
       case "--json": options.json = true
@@ -302,8 +305,10 @@ enum RemoteCommands {
       return try attach(client, options)
     case "screen":
       let result = try client.call("screen.get", params)
-      if options.json { return output(result) }
-      print(result["text"]?.stringValue ?? "")
+      if options.json {
+        return output(options.frontmost ? result["screen"]?["frontmost"] ?? .null : result)
+      }
+      print(result[options.frontmost ? "frontmostText" : "text"]?.stringValue ?? "")
       return 0
     case "tap":
       guard let label = arguments.first, arguments.count == 1 else {

@@ -86,6 +86,11 @@ def main():
         text = ctl("screen").stdout
         check("sheet ◀ frontmost" in text and 'TextField "Name"' in text,
               "navctl screen prints the outline with the frontmost marked")
+        alone = ctl("screen", "--frontmost").stdout
+        check(alone.startswith("sheet") and 'TextField "Name"' in alone
+              and "Contacts" not in alone.split("\n", 1)[0] and "◀" not in alone
+              and len(alone.splitlines()) < len(text.splitlines()),
+              f"navctl screen --frontmost prints the sheet alone: {alone!r}")
 
         # Typing and saving through the sheet, then the list shows the contact.
         ctl("type", "Name", "Blob")

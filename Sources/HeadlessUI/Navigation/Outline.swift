@@ -22,6 +22,21 @@ extension NavigationTree {
     return lines.joined(separator: "\n")
   }
 
+  /// The frontmost screen alone as indented text: its name and title, its nodes and its
+  /// overlay, without the screens behind it (`navctl screen --frontmost`).
+  public var frontmostOutline: String {
+    let screen = frontmost
+    var header = screen.id.map { "\($0)" } ?? screen.kind.rawValue
+    if let title = screen.title { header += " \"\(title.replacingNewlines)\"" }
+    var lines = [header]
+    for node in screen.nodes { Self.outline(node, depth: 1, into: &lines) }
+    if !screen.overlay.isEmpty {
+      lines.append("  overlay")
+      for node in screen.overlay { Self.outline(node, depth: 2, into: &lines) }
+    }
+    return lines.joined(separator: "\n")
+  }
+
   private static func outline(_ screen: Screen, depth: Int, into lines: inout [String]) {
     let indent = String(repeating: "  ", count: depth)
     var header = indent

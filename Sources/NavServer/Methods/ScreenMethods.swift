@@ -14,7 +14,7 @@ extension Server {
       let (version, tree) = try Server.screen(of: session)
       return .object([
         "version": .integer(Int(version)), "screen": JSONValue(tree.value),
-        "text": .string(tree.outline),
+        "text": .string(tree.outline), "frontmostText": .string(tree.frontmostOutline),
       ])
     },
     "screen.tap": { server, client, request throws(RPCError) in

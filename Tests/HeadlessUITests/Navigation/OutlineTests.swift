@@ -101,6 +101,24 @@ final class OutlineTests: XCTestCase {
       """)
   }
 
+  /// `navctl screen --frontmost`: the screen in front alone, without what is behind it.
+  func testTheFrontmostScreenAlone() {
+    let sheet = NavigationTree(
+      rendering: ProfileView(store: HeadlessStore(rootState: Profile.State(editor: 1))))
+    XCTAssertEqual(sheet.frontmostOutline, "sheet \"Edit\"\n  Text \"Editing\"")
+    var path = StackState<Profile.Page>()
+    path[id: 4] = Profile.Page(title: "Chapter 1")
+    let stack = NavigationTree(
+      rendering: PagesView(store: HeadlessStore(rootState: Profile.State(path: path))))
+    XCTAssertEqual(
+      stack.frontmostOutline,
+      """
+      #4 "Chapter 1"
+        List
+          Text "Chapter 1"
+      """)
+  }
+
   func testTheFrontmostMarkIsOnTheRootWhenNothingIsPresented() {
     let tree = NavigationTree(
       rendering: ProfileView(store: HeadlessStore(rootState: Profile.State())))
