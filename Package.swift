@@ -133,9 +133,11 @@ let package = Package(
     .target(
       name: "ScriptedCaseStudies", dependencies: ["NavScript", "CaseStudies", "CaseStudyViews"]),
     .target(name: "NavClient", dependencies: ["NavProtocol", "NavTransport", "CNavSys"]),
+    // libedit (Debian's libedit-dev): line editing and history for `navctl attach`.
+    .systemLibrary(name: "CEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
     .executableTarget(
       name: "navctl",
-      dependencies: ["NavScript", "ScriptedCaseStudies", "NavProtocol", "NavClient"]),
+      dependencies: ["NavScript", "ScriptedCaseStudies", "NavProtocol", "NavClient", "CEdit"]),
     .executableTarget(
       name: "navd",
       dependencies: ["NavServer", "NavScript", "NavProtocol", "ScriptedCaseStudies"]),

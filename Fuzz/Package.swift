@@ -9,6 +9,15 @@ let navd = String(Context.packageDirectory.split(separator: "/").dropLast().last
 
 func navdProduct(_ name: String) -> Target.Dependency { .product(name: name, package: navd) }
 
+/// The main package's name as the compiler's `-package-name` takes it: SwiftPM makes the
+/// identity a C99 identifier (`ci-clone` becomes `ci_clone`), and a different name would hide
+/// the main package's `package` declarations from the mirrored sources.
+let navdPackageName: String = {
+  var name = String(navd.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+  if let first = name.first, first.isNumber { name = "_" + name }
+  return name
+}()
+
 let package = Package(
   name: "navd-fuzz",
   dependencies: [.package(path: "..")],
@@ -72,7 +81,7 @@ let package = Package(
       // NavServer uses the main package's `package` declarations (NavSync's `Protected`,
       // NavTransport's event loop): it is compiled as part of that package, not of this one.
       packageAccess: false,
-      swiftSettings: [.unsafeFlags(["-package-name", navd])]),
+      swiftSettings: [.unsafeFlags(["-package-name", navdPackageName])]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -397,36 +397,45 @@ enum RemoteCommands {
 
   /// An interactive Lua prompt on the session.
   ///
-  /// Each line runs with `lua.eval` in this client's Lua state (globals survive between lines,
-  /// locals do not); an expression's value is shown, as Lua's own prompt does. Lines are appended
-  /// to `~/.navctl_history`.
+  /// Each chunk runs with `lua.eval` in this client's Lua state (globals survive between chunks,
+  /// locals do not); an expression's value is shown, as Lua's own prompt does. A chunk that is not
+  /// complete yet (`for i = 1, 2 do`) goes on at a `>>` prompt, as in `lua` itself. On a terminal
+  /// the line is edited with libedit (arrows, Ctrl-R, history recall); the history is kept in
+  /// `~/.navctl_history`.
   private static func attach(_ client: RemoteClient, _ options: Options) throws -> Int32 {
     let described = try client.call(
       "session.attach", options.session.map { ["name": .string($0)] } ?? [:])
     let session = described["name"]?.stringValue ?? options.session ?? "main"
-    let historyPath = (NSHomeDirectory() as NSString).appendingPathComponent(".navctl_history")
-    if !FileManager.default.fileExists(atPath: historyPath) {
-      _ = FileManager.default.createFile(atPath: historyPath, contents: nil)
-    }
-    let history = FileHandle(forWritingAtPath: historyPath)
-    _ = try? history?.seekToEnd()
+    // $HOME first, as shells and readline take it; the password database's home otherwise.
+    let home = ProcessInfo.processInfo.environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
+    let prompt = LinePrompt(
+      historyFile: ((home ?? NSHomeDirectory()) as NSString).appendingPathComponent(
+        ".navctl_history"))
     standardError(
       "attached to \(session) (\(described["feature"]?.stringValue ?? "?"), version "
         + "\(described["version"]?.intValue ?? 0)); `session` is its handle. Ctrl-D to leave.")
     while true {
-      FileHandle.standardError.write(Data("navd:\(session)> ".utf8))
-      guard let line = readLine() else {
+      guard var chunk = prompt.read("navd:\(session)> ") else {
         standardError("")
         return 0
       }
-      if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
-      history?.write(Data((line + "\n").utf8))
+      if chunk.trimmingCharacters(in: .whitespaces).isEmpty { continue }
       do {
-        let expression = "return " + line
+        // Lua's own rule: a chunk whose only error is an unexpected end wants more lines.
+        while try isIncomplete(chunk, client) {
+          // Ctrl-D in an unfinished chunk leaves, as it does at the first prompt.
+          guard let more = prompt.read("navd:\(session)>> ") else {
+            standardError("")
+            return 0
+          }
+          chunk += "\n" + more
+        }
+        prompt.remember(chunk)
+        let expression = "return " + chunk
         let check = try client.call(
           "lua.eval",
           ["code": .string("return (load(...)) ~= nil"), "args": [.string(expression)]])
-        let code = check["results"]?[0]?.boolValue == true ? expression : line
+        let code = check["results"]?[0]?.boolValue == true ? expression : chunk
         let request: JSONObject = ["code": .string(code), "name": "stdin", "stream": true]
         let result = try client.call("lua.eval", request) { printOutput($0) }
         for value in result["results"]?.arrayValue ?? [] { _ = output(value) }
@@ -434,6 +443,37 @@ enum RemoteCommands {
         standardError("\(error)")
         if case .disconnected = error { return error.exitStatus }
       }
+    }
+  }
+
+  /// Whether `chunk` fails to compile only because it ends too soon (an open `do`, `function`,
+  /// string or parenthesis), as Lua's own prompt decides it.
+  private static func isIncomplete(_ chunk: String, _ client: RemoteClient) throws(RemoteError)
+    -> Bool
+  {
+    let result = try client.call(
+      "lua.eval",
+      [
+        "code": .string(
+          "local f, e = load(...) if f then return false end "
+            + "return load('return ' .. ...) == nil and e:sub(-5) == '<eof>'"),
+        "args": [.string(chunk)],
+      ])
+    return result["results"]?[0]?.boolValue == true
+  }
+
+  /// An error as `--json` prints it on standard output: `{"error": {code?, message, data?}}`,
+  /// the JSON-RPC error when navd answered with one.
+  static func errorObject(_ error: RemoteError) -> JSONValue {
+    switch error {
+    case .rpc(let rpc):
+      var object: JSONObject = [
+        "code": .integer(rpc.code.rawValue), "message": .string(rpc.message),
+      ]
+      if let data = rpc.data { object["data"] = data }
+      return .object(["error": .object(object)])
+    default:
+      return .object(["error": .object(["message": .string(error.description)])])
     }
   }
 
@@ -450,21 +490,6 @@ enum RemoteCommands {
     }
     if !current.isEmpty { lines.append(current) }
     return lines
-  }
-
-  /// An error as `--json` prints it on standard output: `{"error": {code?, message, data?}}`,
-  /// the JSON-RPC error when navd answered with one.
-  static func errorObject(_ error: RemoteError) -> JSONValue {
-    switch error {
-    case .rpc(let rpc):
-      var object: JSONObject = [
-        "code": .integer(rpc.code.rawValue), "message": .string(rpc.message),
-      ]
-      if let data = rpc.data { object["data"] = data }
-      return .object(["error": .object(object)])
-    default:
-      return .object(["error": .object(["message": .string(error.description)])])
-    }
   }
 
   /// A command-line payload argument: JSON when it parses as JSON, else a string.

@@ -6,7 +6,9 @@
 - a daemon that holds one session makes it the default (no --session needed);
 - watch --count N and watch --timeout S end the watch, and a graceful stop of navd ends it
   with its reason and exit 0;
-- --json errors come as a JSON object on standard output.
+- --json errors come as a JSON object on standard output;
+- attach, under a pseudo-terminal, edits lines with libedit: the up arrow recalls the last
+  chunk, an unfinished chunk (`for i = 1, 2 do`) goes on at a `>>` prompt, history is saved.
 
 Usage: cli_test.py BIN_DIR   (the directory holding navd and navctl)
 Only Python's standard library is used.
@@ -14,6 +16,8 @@ Only Python's standard library is used.
 
 import json
 import os
+import pty
+import select
 import signal
 import subprocess
 import sys
@@ -124,6 +128,79 @@ def watch_count_and_timeout(bin_dir, path):
     check(elapsed < 15, f"watch --timeout 1 ends (after {elapsed:.1f} s)")
 
 
+def attach_under_a_pty(bin_dir, path, directory):
+    home = os.path.join(directory, "home")
+    os.makedirs(home, exist_ok=True)
+    pid, master = pty.fork()
+    if pid == 0:
+        environment = dict(os.environ, HOME=home, TERM="xterm")
+        os.execve(os.path.join(bin_dir, "navctl"),
+                  ["navctl", "attach", "--socket", path], environment)
+    seen = b""
+
+    def until(text, start=0, timeout=15):
+        """Waits until `text` appears in what attach wrote from offset `start` on."""
+        nonlocal seen
+        deadline = time.monotonic() + timeout
+        while text.encode() not in seen[start:]:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                return False
+            ready, _, _ = select.select([master], [], [], remaining)
+            if ready:
+                try:
+                    chunk = os.read(master, 4096)
+                except OSError:
+                    return False
+                if not chunk:
+                    return False
+                seen += chunk
+        return True
+
+    def type_line(text):
+        os.write(master, text.encode() + b"\r")
+
+    check(until("navd:c> "), f"attach shows its prompt: {seen[-200:]!r}")
+    mark = len(seen)
+    type_line("x = 40")
+    check(until("navd:c> ", mark), f"a statement runs: {seen[mark:]!r}")
+    mark = len(seen)
+    type_line("x + 2")
+    check(until("42", mark), f"an expression shows its value: {seen[mark:]!r}")
+    until("navd:c> ", mark)
+    mark = len(seen)
+    os.write(master, b"\x1b[A\r")  # the up arrow recalls `x + 2`
+    check(until("42", mark) and b"[A" not in seen[mark:],
+          f"the up arrow recalls the last chunk, not a raw escape: {seen[mark:]!r}")
+    until("navd:c> ", mark)
+    mark = len(seen)
+    type_line("for i = 1, 2 do")
+    check(until(">> ", mark), f"an unfinished chunk goes on at >>: {seen[mark:]!r}")
+    type_line("print('line', i)")
+    type_line("end")
+    check(until("line\t2", mark), f"the whole loop runs: {seen[mark:]!r}")
+    check(b"unexpected" not in seen[mark:] and b"expected" not in seen[mark:],
+          f"no syntax error for the loop: {seen[mark:]!r}")
+    os.write(master, b"\x04")  # Ctrl-D leaves
+    for _ in range(100):
+        done, status = os.waitpid(pid, os.WNOHANG)
+        if done:
+            break
+        time.sleep(0.1)
+    else:
+        os.kill(pid, signal.SIGKILL)
+        _, status = os.waitpid(pid, 0)
+        check(False, f"attach did not leave on Ctrl-D: {seen[-300:]!r}")
+    os.close(master)
+    check(os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0,
+          f"Ctrl-D leaves attach with exit 0, got {status}")
+    with open(os.path.join(home, ".navctl_history"), encoding="utf-8", errors="replace") as f:
+        # libedit's format: a header line, then one chunk a line, spaces as \040.
+        history = f.read().replace("\\040", " ").replace("\\012", "\n")
+    check("x + 2" in history and "for i = 1, 2 do" in history,
+          f"the history file keeps the chunks: {history!r}")
+
+
 def watch_ends_on_a_graceful_stop(bin_dir, daemon, path):
     watcher = subprocess.Popen([os.path.join(bin_dir, "navctl"), "watch", "--socket", path],
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -150,6 +227,7 @@ def main():
         single_session_is_the_default(bin_dir, path)
         json_errors(bin_dir, path)
         watch_count_and_timeout(bin_dir, path)
+        attach_under_a_pty(bin_dir, path, directory)
         watch_ends_on_a_graceful_stop(bin_dir, daemon, path)
     finally:
         if daemon.poll() is None:

@@ -11,8 +11,10 @@
 # systemd provides systemd-analyze (verify, security) and systemd-socket-activate for the tests of
 # the units and of socket activation; util-linux's setpriv runs a client as another user.
 # graphviz (dot) draws the module graph, docs/architecture/modules.svg (scripts/module-graph).
+# libedit-dev is navctl attach's line editing and history (libedit's readline interface).
 NAVD_DEBIAN_PACKAGES=(
   pkg-config liblua5.4-dev python3 redis-server redis-tools systemd util-linux graphviz
+  libedit-dev
 )
 
 navd_log() { printf '\033[1m==> %s\033[0m\n' "$*"; }
