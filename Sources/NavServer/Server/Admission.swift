@@ -54,8 +54,8 @@ extension Server {
           + configuration.peers.summary)
       return
     }
-    let connection = Connection(
-      descriptor: descriptor, loop: loop, maximumLineBytes: configuration.maximumMessageBytes,
+    let connection = loop.connection(
+      descriptor: descriptor, maximumLineBytes: configuration.maximumMessageBytes,
       maximumQueuedBytes: configuration.maximumQueuedBytes)
     let admit = { () -> Client? in
       self.lock.withLock {
