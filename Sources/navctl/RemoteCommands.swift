@@ -129,7 +129,7 @@ enum RemoteCommands {
   ///
   /// An option `command` does not take is a usage error (a negative number, such as a payload of
   /// -1, is an argument; so is everything after `--`).
-  static func parse(_ arguments: [String], for command: String = "send") throws(NavctlCommand
+  static func parse(_ arguments: [String], for command: String) throws(NavctlCommand
     .UsageError) -> Options
   {
     let accepted = Set(((commands[command]?.options ?? []) + sharedOptions).map(\.name))
@@ -422,20 +422,18 @@ enum RemoteCommands {
       if chunk.trimmingCharacters(in: .whitespaces).isEmpty { continue }
       do {
         // Lua's own rule: a chunk whose only error is an unexpected end wants more lines.
-        while try isIncomplete(chunk, client) {
+        var form = try ChunkForm(of: chunk, client)
+        while form == .incomplete {
           // Ctrl-D in an unfinished chunk leaves, as it does at the first prompt.
           guard let more = prompt.read("navd:\(session)>> ") else {
             standardError("")
             return 0
           }
           chunk += "\n" + more
+          form = try ChunkForm(of: chunk, client)
         }
         prompt.remember(chunk)
-        let expression = "return " + chunk
-        let check = try client.call(
-          "lua.eval",
-          ["code": .string("return (load(...)) ~= nil"), "args": [.string(expression)]])
-        let code = check["results"]?[0]?.boolValue == true ? expression : chunk
+        let code = form == .expression ? "return " + chunk : chunk
         let request: JSONObject = ["code": .string(code), "name": "stdin", "stream": true]
         let result = try client.call("lua.eval", request) { printOutput($0) }
         for value in result["results"]?.arrayValue ?? [] { _ = output(value) }
@@ -446,20 +444,25 @@ enum RemoteCommands {
     }
   }
 
-  /// Whether `chunk` fails to compile only because it ends too soon (an open `do`, `function`,
-  /// string or parenthesis), as Lua's own prompt decides it.
-  private static func isIncomplete(_ chunk: String, _ client: RemoteClient) throws(RemoteError)
-    -> Bool
-  {
-    let result = try client.call(
-      "lua.eval",
-      [
-        "code": .string(
-          "local f, e = load(...) if f then return false end "
-            + "return load('return ' .. ...) == nil and e:sub(-5) == '<eof>'"),
-        "args": [.string(chunk)],
-      ])
-    return result["results"]?[0]?.boolValue == true
+  /// What a chunk typed at `attach` is, as Lua's own prompt tells: an expression whose value to
+  /// show, a statement to run (or to report the syntax error of), or a chunk that ends too soon
+  /// (an open `do`, `function`, string or parenthesis) and wants more lines.
+  enum ChunkForm: String {
+    case expression, statement, incomplete
+
+    /// The form of `chunk`, found by compiling it in the client's Lua state: one round trip.
+    init(of chunk: String, _ client: RemoteClient) throws(RemoteError) {
+      let result = try client.call(
+        "lua.eval",
+        [
+          "code": .string(
+            "local c = ... if load('return ' .. c) then return 'expression' end "
+              + "local f, e = load(c) "
+              + "return (f or e:sub(-5) ~= '<eof>') and 'statement' or 'incomplete'"),
+          "args": [.string(chunk)],
+        ])
+      self = result["results"]?[0]?.stringValue.flatMap(Self.init(rawValue:)) ?? .statement
+    }
   }
 
   /// An error as `--json` prints it on standard output: `{"error": {code?, message, data?}}`,

@@ -47,12 +47,7 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
   public var description: String { message }
 
   /// The message without its stack traceback.
-  public var summary: String {
-    if let range = message.range(of: "\nstack traceback:") {
-      return String(message[..<range.lowerBound])
-    }
-    return message
-  }
+  public var summary: String { LuaError(message).summary }
 }
 
 /// Runs `body`, turning a Lua failure into a ``ScriptError``: the edge of NavScript's public API.
