@@ -160,7 +160,9 @@ let package = Package(
     .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "NavValue", "CLuaShim"]),
     .testTarget(
       name: "NavScriptTests",
-      dependencies: ["NavScript", "CaseStudies", "ScriptedCaseStudies", "HeadlessUI"]),
+      dependencies: [
+        "NavScript", "CaseStudies", "ScriptedCaseStudies", "HeadlessUI", "ModernFeatures",
+      ]),
     .testTarget(name: "NavProtocolTests", dependencies: ["NavProtocol"]),
     .testTarget(name: "NavSyncTests", dependencies: ["NavSync"]),
     .testTarget(name: "NavTransportTests", dependencies: ["NavTransport", "CNavSys"]),

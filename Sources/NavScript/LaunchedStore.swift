@@ -8,13 +8,13 @@ import NavValue
 import Synchronization
 
 /// The store behind a `navd.launch` handle.
-final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable
-where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable & Sendable
-{
+final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
   let featureName: String
   let timeout: Duration
   let clockMode: LaunchOptions.ClockMode
   private let store: Store<R.State, R.Action>
+  /// How the state and actions cross into the value model.
+  private let values: FeatureValues<R.State, R.Action>
   private let clock: TestClock<Duration>?
   private let warnings = WarningSink()
   // The mutable properties marked `@exclusivity(unchecked)` are only touched under `lock`,
@@ -35,11 +35,13 @@ where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & 
   private let stackElementIDs = StackElementIDGenerator()
 
   init(
-    name: String, options: LaunchOptions, initialState: () -> R.State, reducer: () -> R,
+    name: String, options: LaunchOptions, values: FeatureValues<R.State, R.Action> = .init(),
+    initialState: () -> R.State, reducer: () -> R,
     dependencies: @escaping (inout DependencyValues) -> Void,
     view: ((HeadlessStore<R.State, R.Action>) -> ViewContent)? = nil
   ) throws(LuaError) {
     self.featureName = name
+    self.values = values
     self.timeout = options.timeout
     self.clockMode = options.clock
     self.view = view
@@ -48,8 +50,8 @@ where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & 
     // Ids a launch state names are reserved in the store's own generator, so a push after it
     // gets a new one.
     let stackElementIDs = self.stackElementIDs
-    let state = try ValueModel.decodeState(
-      options.state, orElse: initialState, stackElementIDs: stackElementIDs)
+    let state = try values.launchState(
+      options.state, initial: initialState, stackElementIDs: stackElementIDs)
     let sink = warnings
     self.store = Store(initialState: state) {
       reducer()
@@ -134,7 +136,7 @@ where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & 
   }
 
   private func decode(_ tree: DataValue) throws(LuaError) -> R.Action {
-    try ValueModel.decodeAction(R.Action.self, from: tree, state: state)
+    try values.action(from: tree, state: state)
   }
 
   var settlesAfterSend = true
@@ -186,30 +188,32 @@ where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & 
     if let cached = lock.withLock({ cachedState }), cached.version == version {
       return cached.value
     }
-    let value = try ValueModel.encode(store.state)
+    let value = try values.encodeState(store.state)
     lock.withLock { cachedState = (version, value) }
     return value
   }
 
   func watch() -> StateWatcher {
     let watcher = StateWatcher()
+    let encode = values.encodeState
     watcher.observation = store.observe { change in
       guard change.stateChanged else { return }
-      watcher.record { () throws(LuaError) in try ValueModel.encode(change.state) }
+      watcher.record { () throws(LuaError) in try encode(change.state) }
     }
     return watcher
   }
 
   func observeChanges(_ onChange: @escaping @Sendable (EncodedChange) -> Void) -> StoreObservation {
-    store.observe { change in
+    let values = self.values
+    return store.observe { change in
       let action = change.action as? R.Action
       let state = change.state
       let stateChanged = change.stateChanged
       onChange(
         EncodedChange(
           version: change.version, stateChanged: stateChanged,
-          encodeAction: { action.flatMap { try? ValueModel.encode($0) } ?? .null },
-          encodeState: { stateChanged ? try? ValueModel.encode(state) : nil }))
+          encodeAction: { action.map(values.encodeAction) ?? .null },
+          encodeState: { stateChanged ? try? values.encodeState(state) : nil }))
     }
   }
 

@@ -7,7 +7,8 @@ import NavValue
 
 /// A feature that `navd.launch` and `navd.test_store` can start by name.
 ///
-/// Any reducer whose state and actions are `Codable` and `Equatable` can be scripted:
+/// Any reducer can be scripted. Its state and actions cross into Lua and onto the wire through
+/// `Codable` where they conform, and through reflection where they do not (``ValueCoding``):
 ///
 /// ```swift
 /// let counter = ScriptFeature(name: "counter", summary: "A number.") {
@@ -22,37 +23,86 @@ public struct ScriptFeature: Sendable {
   /// One line that says what the feature shows.
   public let summary: String
 
-  let launch: @Sendable (LaunchOptions) throws(LuaError) -> any ScriptedStore
-  let testStore: @Sendable (LaunchOptions) throws(LuaError) -> any ScriptedTestStore
+  /// How the feature's state is encoded and built, and how its actions are built.
+  public var coding: (stateEncoding: ValueCoding, stateBuilding: ValueCoding, actions: ValueCoding)
+  { maker.coding }
+
+  /// Makes the feature's stores, with its concrete types.
+  private let maker: any FeatureMaker
 
   /// Creates a feature from its initial state and reducer.
   ///
   /// `dependencies` adjusts the dependencies of every store launched from scripts, on top of the
   /// test dependencies (for example a local live value for a client whose test value fails).
   /// `view` is the feature's headless view: with it, launched stores have screens that scripts
-  /// and clients tap, type into and go back from.
+  /// and clients tap, type into and go back from. The closures are called on the threads that
+  /// run the feature's stores, one store at a time each.
   public init<R: Reducer>(
     name: String,
     summary: String,
-    initialState: @escaping @Sendable () -> R.State,
-    reducer: @escaping @Sendable () -> R,
-    dependencies: @escaping @Sendable (inout DependencyValues) -> Void = { _ in },
-    view: (@Sendable (HeadlessStore<R.State, R.Action>) -> ViewContent)? = nil
-  )
-  where
-    R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable & Sendable
-  {
+    initialState: @escaping () -> R.State,
+    reducer: @escaping () -> R,
+    dependencies: @escaping (inout DependencyValues) -> Void = { _ in },
+    view: ((HeadlessStore<R.State, R.Action>) -> ViewContent)? = nil
+  ) {
     self.name = name
     self.summary = summary
-    self.launch = { options throws(LuaError) in
-      try LaunchedStore<R>(
-        name: name, options: options, initialState: initialState, reducer: reducer,
-        dependencies: dependencies, view: view)
-    }
-    self.testStore = { options throws(LuaError) in
-      try LuaTestStore<R>(
-        name: name, options: options, initialState: initialState, reducer: reducer,
-        dependencies: dependencies)
-    }
+    self.maker = TypedFeatureMaker<R>(
+      name: name, values: FeatureValues(), initialState: initialState, reducer: reducer,
+      dependencies: dependencies, view: view)
+  }
+
+  /// Launches a store of the feature for a script or a session.
+  func launch(_ options: LaunchOptions) throws(LuaError) -> any ScriptedStore {
+    try maker.launch(options)
+  }
+
+  /// Makes an exhaustive test store of the feature.
+  func testStore(_ options: LaunchOptions) throws(LuaError) -> any ScriptedTestStore {
+    try maker.testStore(options)
+  }
+
+  /// Why saved state of the feature cannot be restored, or `nil` when it can.
+  public var restoreProblem: String? { maker.restoreProblem }
+}
+
+/// Makes the stores of one feature, whose types it knows.
+private protocol FeatureMaker: Sendable {
+  var coding: (stateEncoding: ValueCoding, stateBuilding: ValueCoding, actions: ValueCoding) {
+    get
+  }
+  var restoreProblem: String? { get }
+  func launch(_ options: LaunchOptions) throws(LuaError) -> any ScriptedStore
+  func testStore(_ options: LaunchOptions) throws(LuaError) -> any ScriptedTestStore
+}
+
+/// The maker of a feature with reducer `R`.
+///
+/// `@unchecked Sendable`: it holds the feature's closures and its value paths, which every store
+/// of the feature calls from the thread that runs it; none of them keeps mutable state.
+private struct TypedFeatureMaker<R: Reducer>: FeatureMaker, @unchecked Sendable {
+  let name: String
+  let values: FeatureValues<R.State, R.Action>
+  let initialState: () -> R.State
+  let reducer: () -> R
+  let dependencies: (inout DependencyValues) -> Void
+  let view: ((HeadlessStore<R.State, R.Action>) -> ViewContent)?
+
+  var coding: (stateEncoding: ValueCoding, stateBuilding: ValueCoding, actions: ValueCoding) {
+    (values.stateEncoding, values.stateBuilding, values.actionBuilding)
+  }
+
+  var restoreProblem: String? { values.checkRestorable(initialState())?.message }
+
+  func launch(_ options: LaunchOptions) throws(LuaError) -> any ScriptedStore {
+    try LaunchedStore<R>(
+      name: name, options: options, values: values, initialState: initialState,
+      reducer: reducer, dependencies: dependencies, view: view)
+  }
+
+  func testStore(_ options: LaunchOptions) throws(LuaError) -> any ScriptedTestStore {
+    try LuaTestStore<R>(
+      name: name, options: options, values: values, initialState: initialState,
+      reducer: reducer, dependencies: dependencies)
   }
 }

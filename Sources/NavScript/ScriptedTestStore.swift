@@ -27,27 +27,29 @@ protocol ScriptedTestStore: AnyObject {
 }
 
 /// The store behind a `navd.test_store` handle.
-final class LuaTestStore<R: Reducer>: ScriptedTestStore
-where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable & Sendable
-{
+final class LuaTestStore<R: Reducer>: ScriptedTestStore {
   let featureName: String
   private let store: TestStore<R.State, R.Action>
+  /// How the state and actions cross into the value model, and compare.
+  private let values: FeatureValues<R.State, R.Action>
   private let failures = WarningSink()
 
   init(
-    name: String, options: LaunchOptions, initialState: () -> R.State, reducer: () -> R,
+    name: String, options: LaunchOptions, values: FeatureValues<R.State, R.Action> = .init(),
+    initialState: () -> R.State, reducer: () -> R,
     dependencies: @escaping (inout DependencyValues) -> Void
   ) throws(LuaError) {
     self.featureName = name
+    self.values = values
     let stackElementIDs = StackElementIDGenerator()
-    let state = try ValueModel.decodeState(
-      options.state, orElse: initialState, stackElementIDs: stackElementIDs)
+    let state = try values.launchState(
+      options.state, initial: initialState, stackElementIDs: stackElementIDs)
     let sink = failures
     let reporter = IssueReporter { message, location in
       sink.append(location.map { "\($0): \(message)" } ?? message)
     }
     self.store = TestStore(
-      initialState: state, reducer: reducer,
+      initialState: state, isEqual: values.statesEqual, reducer: reducer,
       withDependencies: {
         $0.uuid = .incrementing
         $0.stackElementID = stackElementIDs
@@ -61,7 +63,7 @@ where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & 
     set { store.exhaustivity = newValue ? .on : .off }
   }
 
-  func state() throws(LuaError) -> DataValue { try ValueModel.encode(store.state) }
+  func state() throws(LuaError) -> DataValue { try values.encodeState(store.state) }
 
   func send(_ action: DataValue, mutate: LuaStateMutation?, location: SourceLocation)
     throws(LuaError) -> [String]
@@ -76,7 +78,8 @@ where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & 
   {
     let expected = try decode(action)
     store.receiveBlocking(
-      description: StateDump.render(expected), matching: { $0 == expected },
+      description: StateDump.render(expected),
+      matching: { [values] in values.actionsEqual($0, expected) },
       assert: update(mutate), location: location)
     return failures.drain()
   }
@@ -102,15 +105,16 @@ where R: Sendable, R.State: Codable & Equatable & Sendable, R.Action: Codable & 
   }
 
   private func decode(_ tree: DataValue) throws(LuaError) -> R.Action {
-    try ValueModel.decodeAction(R.Action.self, from: tree, state: state)
+    try values.action(from: tree, state: state)
   }
 
   /// The expected-state closure for the test store: the Lua function changes an encoded copy.
   private func update(_ mutate: LuaStateMutation?) -> ((inout R.State) throws -> Void)? {
     guard let mutate else { return nil }
+    let values = self.values
     return { state in
-      let changed = try mutate(try ValueModel.encode(state))
-      state = try ValueModel.decode(R.State.self, from: changed, what: "expected state")
+      let changed = try mutate(try values.encodeState(state))
+      state = try values.state(changed, changing: state)
     }
   }
 }

@@ -25,7 +25,9 @@ public enum Exhaustivity: Sendable, Equatable {
 /// navd's test store owns a virtual clock, ``clock``, installed as the `continuousClock`,
 /// `suspendingClock` and `mainQueue` dependencies unless the test overrides them; ``advance(by:)``
 /// moves it. (TCA leaves clocks unimplemented until the test provides one.)
-public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
+public final class TestStore<State, Action>: @unchecked Sendable {
+  /// Whether two states are the same: `==`, or what a host that compares encoded forms gives.
+  private let isEqual: (State, State) -> Bool
   private let store: Store<State, TestAction<Action>>
   private let recorder: TestRecorder<State, Action>
   private let reporter: IssueReporter
@@ -58,14 +60,31 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
   ///
   /// Dependencies resolve in the test context; `prepareDependencies` overrides them. Failures go
   /// to `reporter`, or to the reporter in force (`\.issueReporter`) when it is `nil`.
-  public init<R: Reducer<State, Action>>(
+  public convenience init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
     reporter: IssueReporter? = nil,
     file: StaticString = #filePath,
     line: UInt = #line
+  ) where State: Equatable {
+    self.init(
+      initialState: initialState(), isEqual: ==, reducer: reducer,
+      withDependencies: prepareDependencies, reporter: reporter, file: file, line: line)
+  }
+
+  /// Creates a test store whose states compare with `isEqual`: for hosts whose state need not be
+  /// `Equatable` (navd's Lua layer compares encoded forms).
+  package init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> State,
+    isEqual: @escaping (State, State) -> Bool,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
+    reporter: IssueReporter? = nil,
+    file: StaticString = #filePath,
+    line: UInt = #line
   ) {
+    self.isEqual = isEqual
     let clock = TestClock<Duration>()
     var dependencies = DependencyValues.current
     dependencies.context = .test
@@ -482,8 +501,9 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
       fail("Threw error: \(error)", location)
       return
     }
-    if expected == actual {
-      if update != nil, exhaustivity == .on, expected == previous, previous == actual {
+    if isEqual(expected, actual) {
+      if update != nil, exhaustivity == .on, isEqual(expected, previous), isEqual(previous, actual)
+      {
         fail(
           """
           Expected state to change, but no change occurred.

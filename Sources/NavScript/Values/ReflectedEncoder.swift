@@ -1,0 +1,163 @@
+// ReflectedEncoder: any Swift value → DataValue, through `Encodable` where a part conforms and
+// through reflection (`Mirror` and the runtime's metadata) where it does not.
+
+import Composable
+import LuaBridge
+import NavValue
+
+/// Encodes values whose types need not be `Encodable`, in the same form ``ValueModel`` gives
+/// `Encodable` ones.
+///
+/// Each part of the value is encoded through `Encodable` when its type conforms, so a `UUID`, a
+/// `Date` or a type with its own `Codable` reads as it always does. The rest is reflected:
+///
+/// - a struct is an object of its stored properties; an `@ObservableState` struct's storage
+///   (`_count`) is named as its property (`count`), and its registrar and identity are left out;
+/// - an enum case without payload is its name, a case with one value is `{ name = value }`, a
+///   case with several is `{ name = { label = value, … } }` (`_0`, `_1` for unlabeled values);
+/// - an optional is its value, and a `nil` field is left out;
+/// - arrays, `IdentifiedArray` and sets are arrays; dictionaries with text keys are objects;
+/// - `StackState` is an array whose elements carry their `id`, and `PresentationState` its
+///   optional.
+///
+/// Reflection costs more than `Encodable` (docs/performance.md measures both); a feature that
+/// conforms gets the `Encodable` path for its whole state.
+enum ReflectedEncoder {
+  /// The deepest a value may nest: deeper, a reference cycle is assumed and encoding fails.
+  static let depthLimit = 64
+
+  /// Encodes `value`, whose static type is `T`.
+  static func encode<T>(_ value: T) throws(LuaError) -> DataValue {
+    do {
+      return try encodeAny(value, depth: 0) ?? .null
+    } catch let error as LuaError {
+      throw error
+    } catch {
+      throw LuaError("cannot encode \(ValueModel.typeName(T.self)): \(error)")
+    }
+  }
+
+  /// The value's encoding, or `nil` for an absent optional (a field then left out).
+  private static func encodeAny(_ value: Any, depth: Int) throws -> DataValue? {
+    guard depth < depthLimit else {
+      throw LuaError(
+        "cannot encode \(ValueModel.typeName(type(of: value))): it nests deeper than "
+          + "\(depthLimit) levels (a reference cycle?)")
+    }
+    if let encodable = value as? any Encodable {
+      return try ValueModel.encode(encodable)
+    }
+    if let stack = value as? any ReflectedStack {
+      return .array(
+        try stack.reflectedEntries.map { entry in
+          try withID(try encodeAny(entry.element, depth: depth + 1) ?? .null, entry.id)
+        })
+    }
+    if let array = value as? any ReflectedArray {
+      return .array(
+        try array.reflectedElements.map { try encodeAny($0, depth: depth + 1) ?? .null })
+    }
+    if let optional = value as? any ReflectedOptional {
+      guard let wrapped = optional.reflectedWrapped else { return nil }
+      return try encodeAny(wrapped, depth: depth + 1)
+    }
+    let mirror = Mirror(reflecting: value)
+    switch mirror.displayStyle {
+    case .optional:
+      guard let child = mirror.children.first else { return nil }
+      return try encodeAny(child.value, depth: depth + 1)
+    case .enum:
+      return try encodeCase(value, mirror: mirror, depth: depth)
+    case .collection, .set:
+      return .array(try mirror.children.map { try encodeAny($0.value, depth: depth + 1) ?? .null })
+    case .dictionary:
+      var fields: [String: DataValue] = [:]
+      for child in mirror.children {
+        let pair = Mirror(reflecting: child.value).children.map(\.value)
+        guard pair.count == 2, let key = pair[0] as? String else {
+          throw LuaError(
+            "cannot encode \(ValueModel.typeName(type(of: value))): only dictionaries with "
+              + "String keys become objects")
+        }
+        if let encoded = try encodeAny(pair[1], depth: depth + 1), encoded != .null {
+          fields[key] = encoded
+        }
+      }
+      return .object(fields)
+    case .tuple:
+      return try encodeTuple(mirror, depth: depth)
+    default:
+      let observable = value is any ObservableState
+      var fields: [String: DataValue] = [:]
+      for child in mirror.children {
+        guard let label = child.label,
+          let name = FieldNames.exposed(label, observable: observable)
+        else { continue }
+        if let encoded = try encodeAny(child.value, depth: depth + 1), encoded != .null {
+          fields[name] = encoded
+        }
+      }
+      return .object(fields)
+    }
+  }
+
+  /// An enum case: its name alone, or its name and payload.
+  private static func encodeCase(_ value: Any, mirror: Mirror, depth: Int) throws -> DataValue {
+    guard let child = mirror.children.first, let name = child.label else {
+      let metadata = TypeMetadata(type(of: value))
+      if let tag = openedTag(value), let cases = metadata.enumCases, Int(tag) < cases.count {
+        return .string(cases[Int(tag)].name)
+      }
+      return .string(String(describing: value))
+    }
+    let payload = Mirror(reflecting: child.value)
+    if payload.displayStyle == .tuple {
+      return .object([name: try encodeTuple(payload, depth: depth + 1)])
+    }
+    return .object([name: try encodeAny(child.value, depth: depth + 1) ?? .null])
+  }
+
+  /// A case's values: labeled ones by label, unlabeled ones as `_0`, `_1`; a single unlabeled
+  /// value alone.
+  private static func encodeTuple(_ mirror: Mirror, depth: Int) throws -> DataValue {
+    var fields: [String: DataValue] = [:]
+    for (index, child) in mirror.children.enumerated() {
+      let label = child.label.flatMap { $0.hasPrefix(".") ? nil : $0 } ?? "_\(index)"
+      if let encoded = try encodeAny(child.value, depth: depth + 1), encoded != .null {
+        fields[label] = encoded
+      }
+    }
+    if fields.count == 1, let only = fields["_0"] { return only }
+    return .object(fields)
+  }
+
+  private static func openedTag(_ value: Any) -> UInt32? {
+    func tag<T>(_ value: T) -> UInt32? { TypeMetadata(T.self).tag(of: value) }
+    return tag(value)
+  }
+
+  /// A stack element's encoding with its id beside its own fields.
+  private static func withID(_ element: DataValue, _ id: StackElementID) throws -> DataValue {
+    switch element {
+    case .object(var fields):
+      fields["id"] = .integer(id.generation)
+      return .object(fields)
+    case .string(let name):
+      return .object([name: .emptyObject, "id": .integer(id.generation)])
+    default:
+      return .object(["_0": element, "id": .integer(id.generation)])
+    }
+  }
+}
+
+/// How stored property names appear in the value model.
+enum FieldNames {
+  /// The name `label` appears as, or `nil` for storage that is not state: an
+  /// `@ObservableState` struct's `_$observationRegistrar` and `_$id`, whose tracked properties
+  /// are stored as `_name`.
+  static func exposed(_ label: String, observable: Bool) -> String? {
+    guard observable, label.hasPrefix("_") else { return label }
+    if label.hasPrefix("_$") { return nil }
+    return String(label.dropFirst())
+  }
+}

@@ -1,0 +1,412 @@
+// ValueBuilder: DataValue → a value of any Swift type, through `Decodable` where a part conforms
+// and through the runtime's metadata (cases, stored fields, value witnesses) where it does not.
+
+import Composable
+import LuaBridge
+import NavValue
+
+/// Builds values of types that need not be `Decodable`, from the forms ``ReflectedEncoder`` and
+/// ``ValueModel`` write.
+///
+/// Each part is decoded when its type is `Decodable`. Otherwise:
+///
+/// - an enum is built from its case's name and payload: the case and payload types come from
+///   the enum's metadata, and its value witness `destructiveInjectEnumTag` sets the case over the
+///   payload written in place (an `indirect` case is built only for the library's own enums);
+/// - a struct is built from its stored fields, written at their offsets; with a `base` value,
+///   fields left out keep the base's, so a launch state names only what it changes;
+/// - optionals, tuples, arrays, `IdentifiedArray`, `StackState` and `PresentationState` are
+///   built from their elements.
+///
+/// What cannot be built (a class, a dictionary, a struct field with no value and no base) is an
+/// error that names the place and the type.
+enum ValueBuilder {
+  /// Why a value could not be built, and where.
+  struct Failure: Error {
+    var path: [String]
+    var message: String
+
+    /// `at contacts[1].name: …`, or the message alone at the top.
+    var text: String {
+      path.isEmpty ? message : "at \(path.joined()): \(message)"
+    }
+  }
+
+  /// Builds a `T` from `value`; fields it leaves out keep those of `base`, when given.
+  ///
+  /// When `value` is `complete` (a whole encoding, as an expected state is), an optional field
+  /// it leaves out is `nil`, as the encoding leaves out `nil` fields; otherwise (a launch state,
+  /// which names what it changes) it keeps the base's.
+  static func build<T>(_: T.Type, from value: DataValue, base: T?, complete: Bool = false)
+    throws(Failure) -> T
+  {
+    try Builder(complete: complete).build(
+      T.self, from: value, base: base.map { $0 as Any }, path: [])
+      as! T
+  }
+}
+
+/// One build: how absent fields are read.
+private struct Builder {
+  typealias Failure = ValueBuilder.Failure
+  let complete: Bool
+
+  // MARK: - Dispatch
+
+  func build(_ type: Any.Type, from value: DataValue, base: Any?, path: [String])
+    throws(Failure) -> Any
+  {
+    if let decodable = type as? any Decodable.Type {
+      return try decode(decodable, from: value, path: path)
+    }
+    if let shape = type as? any ReflectedOptional.Type {
+      if value == .null { return shape.reflectedOptional(nil) }
+      let wrappedBase = (base as? any ReflectedOptional)?.reflectedWrapped
+      return shape.reflectedOptional(
+        try build(shape.reflectedWrappedType, from: value, base: wrappedBase, path: path))
+    }
+    if let shape = type as? any ReflectedStack.Type {
+      return try buildStack(shape, from: value, base: base as? any ReflectedStack, path: path)
+    }
+    if let shape = type as? any ReflectedArray.Type {
+      return try buildArray(shape, from: value, base: base as? any ReflectedArray, path: path)
+    }
+    if type == ObservationStateRegistrar.self {
+      return base ?? ObservationStateRegistrar()
+    }
+    let metadata = TypeMetadata(type)
+    switch metadata.kind {
+    case .optional:
+      return try buildOptional(metadata, from: value, base: base, path: path)
+    case .enumeration:
+      return try buildEnum(metadata, from: value, path: path)
+    case .structure:
+      return try buildStruct(metadata, from: value, base: base, path: path)
+    case .tuple:
+      return try buildTuple(metadata, from: value, path: path)
+    case .other:
+      throw Failure(
+        path: path,
+        message: "cannot build \(ValueModel.typeName(type)): it is not Decodable, and navd "
+          + "builds only structs, enums, tuples, optionals and arrays without it")
+    }
+  }
+
+  private func decode<T: Decodable>(_: T.Type, from value: DataValue, path: [String])
+    throws(Failure) -> Any
+  {
+    do {
+      return try ValueModel.decoder.decode(T.self, from: value)
+    } catch {
+      throw Failure(
+        path: path,
+        message: "invalid \(ValueModel.typeName(T.self)): \(ValueDecoder.describe(error))"
+          + (CaseSuggestion.text(for: error) ?? ""))
+    }
+  }
+
+  // MARK: - Optionals and collections
+
+  private func buildOptional(
+    _ metadata: TypeMetadata, from value: DataValue, base: Any?, path: [String]
+  ) throws(Failure) -> Any {
+    guard let cases = metadata.enumCases, let wrapped = cases.first?.payload else {
+      throw Failure(path: path, message: "cannot read \(metadata.type)'s metadata")
+    }
+    func make<Wrapped>(_: Wrapped.Type) throws(Failure) -> Any {
+      if value == .null { return Wrapped?.none as Any }
+      let wrappedBase = base.flatMap { ($0 as? Wrapped?) ?? nil }.map { $0 as Any }
+      let built = try build(Wrapped.self, from: value, base: wrappedBase, path: path)
+      return Wrapped?.some(built as! Wrapped) as Any
+    }
+    return try make(wrapped)
+  }
+
+  private func elements(of value: DataValue, type: Any.Type, path: [String])
+    throws(Failure) -> [DataValue]
+  {
+    switch value {
+    case .array(let elements): return elements
+    case .object(let fields) where fields.isEmpty: return []
+    default:
+      throw Failure(
+        path: path,
+        message: "expected an array for \(ValueModel.typeName(type)), got \(value.kind)")
+    }
+  }
+
+  private func buildArray(
+    _ shape: any ReflectedArray.Type, from value: DataValue, base: (any ReflectedArray)?,
+    path: [String]
+  ) throws(Failure) -> Any {
+    let given = try elements(of: value, type: shape, path: path)
+    let bases = base?.reflectedElements ?? []
+    var built: [Any] = []
+    built.reserveCapacity(given.count)
+    for (index, element) in given.enumerated() {
+      built.append(
+        try build(
+          shape.reflectedElementType, from: element,
+          base: index < bases.count ? bases[index] : nil, path: path + ["[\(index + 1)]"]))
+    }
+    do {
+      return try shape.reflectedArray(built)
+    } catch {
+      throw Failure(path: path, message: error.description)
+    }
+  }
+
+  private func buildStack(
+    _ shape: any ReflectedStack.Type, from value: DataValue, base: (any ReflectedStack)?,
+    path: [String]
+  ) throws(Failure) -> Any {
+    let given = try elements(of: value, type: shape, path: path)
+    let bases = base.map { Dictionary($0.reflectedEntries, uniquingKeysWith: { a, _ in a }) } ?? [:]
+    let elementHasID =
+      TypeMetadata(shape.reflectedElementType).storedFields?.contains { $0.name == "id" } ?? false
+    var entries: [(id: StackElementID?, element: Any)] = []
+    for (index, element) in given.enumerated() {
+      let place = path + ["[\(index + 1)]"]
+      var fields: DataValue = element
+      var id: StackElementID?
+      if case .object(var object) = element, let given = object["id"] {
+        guard case .integer(let generation) = given, generation >= 0 else {
+          throw Failure(path: place + [".id"], message: "a stack element id is an integer")
+        }
+        id = StackElementID(generation: generation)
+        if !elementHasID {
+          object["id"] = nil
+          fields = .object(object)
+          if object.count == 1, let (name, payload) = object.first, payload == .emptyObject {
+            fields = .string(name)
+          }
+        }
+      }
+      let built = try build(
+        shape.reflectedElementType, from: fields, base: id.flatMap { bases[$0] }, path: place)
+      entries.append((id, built))
+    }
+    do {
+      return try shape.reflectedStack(entries)
+    } catch {
+      throw Failure(path: path, message: error.description)
+    }
+  }
+
+  // MARK: - Enums
+
+  private func buildEnum(_ metadata: TypeMetadata, from value: DataValue, path: [String])
+    throws(Failure) -> Any
+  {
+    let typeName = ValueModel.typeName(metadata.type)
+    guard let cases = metadata.enumCases else {
+      throw Failure(
+        path: path, message: "cannot build \(typeName): its cases cannot be read from metadata")
+    }
+    let name: String
+    let payload: DataValue?
+    switch value {
+    case .string(let given):
+      (name, payload) = (given, nil)
+    case .object(let fields) where fields.count == 1:
+      (name, payload) = (fields.first!.key, fields.first!.value)
+    default:
+      throw Failure(
+        path: path,
+        message: "expected a case of \(typeName) (\"name\" or { name = payload }), got "
+          + (value.kind == "object" ? "an object of several keys" : value.kind))
+    }
+    guard let found = cases.first(where: { $0.name == name }) else {
+      throw Failure(path: path, message: unknownCase(name, of: typeName, cases: cases))
+    }
+    let place = path + [path.isEmpty ? name : ".\(name)"]
+    guard let payloadType = found.payload else {
+      if let payload, payload != .emptyObject {
+        throw Failure(
+          path: place, message: "case \"\(name)\" takes no payload, got \(payload.kind)")
+      }
+      func make<E>(_: E.Type) -> Any {
+        metadata.makeEnum(E.self, tag: found.tag, writePayload: nil)
+      }
+      return make(metadata.type)
+    }
+    guard let payload else {
+      throw Failure(
+        path: place,
+        message: "case \"\(name)\" of \(typeName) takes a \(ValueModel.typeName(payloadType))")
+    }
+    let built = try buildPayload(payloadType, from: payload, path: place)
+    if found.isIndirect {
+      guard let indirect = metadata.type as? any ReflectedIndirectEnum.Type,
+        let made = indirect.reflectedCase(name, payload: built)
+      else {
+        throw Failure(
+          path: place,
+          message: "case \"\(name)\" of \(typeName) is indirect: navd builds it only when "
+            + "\(typeName) is Decodable")
+      }
+      return made
+    }
+    func make<E>(_: E.Type) -> Any {
+      metadata.makeEnum(E.self, tag: found.tag) { base in
+        ValueBuilder.write(built, as: payloadType, at: base)
+      }
+    }
+    return make(metadata.type)
+  }
+
+  /// A case's payload: one value (written flat, or as `{ _0 = … }`), or a tuple of several or
+  /// of labeled values.
+  private func buildPayload(_ type: Any.Type, from value: DataValue, path: [String])
+    throws(Failure) -> Any
+  {
+    let metadata = TypeMetadata(type)
+    if metadata.kind != .tuple {
+      if case .object(let fields) = value, fields.count == 1, let only = fields["_0"] {
+        return try build(type, from: only, base: nil, path: path)
+      }
+      return try build(type, from: value, base: nil, path: path)
+    }
+    return try buildTuple(metadata, from: value, path: path)
+  }
+
+  private func buildTuple(_ metadata: TypeMetadata, from value: DataValue, path: [String])
+    throws(Failure) -> Any
+  {
+    let elements = metadata.tupleElements ?? []
+    var given: [String: DataValue]
+    switch value {
+    case .object(let fields):
+      given = fields
+    case .array(let items):
+      given = Dictionary(uniqueKeysWithValues: items.enumerated().map { ("_\($0)", $1) })
+    default:
+      guard elements.count == 1 else {
+        throw Failure(
+          path: path, message: "expected an object of \(elements.count) values, got \(value.kind)")
+      }
+      given = ["_0": value]
+    }
+    var built: [Any] = []
+    for (index, element) in elements.enumerated() {
+      let key = element.label ?? "_\(index)"
+      guard let field = given.removeValue(forKey: key) ?? given.removeValue(forKey: "_\(index)")
+      else {
+        throw Failure(
+          path: path, message: "missing \(key), a \(ValueModel.typeName(element.type))")
+      }
+      built.append(try build(element.type, from: field, base: nil, path: path + [".\(key)"]))
+    }
+    if let extra = given.keys.sorted().first {
+      throw Failure(path: path, message: "unknown field \(extra)")
+    }
+    func make<Tuple>(_: Tuple.Type) -> Any {
+      withUnsafeTemporaryAllocation(
+        byteCount: max(metadata.size, 1), alignment: max(metadata.alignment, 8)
+      ) { buffer in
+        let base = buffer.baseAddress!
+        for (element, value) in zip(elements, built) {
+          ValueBuilder.write(value, as: element.type, at: base.advanced(by: element.offset))
+        }
+        return base.assumingMemoryBound(to: Tuple.self).move()
+      }
+    }
+    return make(metadata.type)
+  }
+
+  private func unknownCase(_ name: String, of typeName: String, cases: [EnumCaseInfo])
+    -> String
+  {
+    let names = cases.map(\.name)
+    let listed = names.prefix(CaseSuggestion.listLimit).joined(separator: ", ")
+    let more =
+      names.count > CaseSuggestion.listLimit
+      ? " and \(names.count - CaseSuggestion.listLimit) more" : ""
+    if let nearest = names.min(by: {
+      CaseSuggestion.distance(name, $0) < CaseSuggestion.distance(name, $1)
+    }), CaseSuggestion.distance(name, nearest) <= max(2, nearest.count / 3) {
+      return
+        "no case \"\(name)\" in \(typeName); did you mean \"\(nearest)\"? The cases are "
+        + "\(listed)\(more)"
+    }
+    return "no case \"\(name)\" in \(typeName); the cases are \(listed)\(more)"
+  }
+
+  // MARK: - Structs
+
+  private func buildStruct(
+    _ metadata: TypeMetadata, from value: DataValue, base: Any?, path: [String]
+  ) throws(Failure) -> Any {
+    let typeName = ValueModel.typeName(metadata.type)
+    guard let fields = metadata.storedFields else {
+      throw Failure(
+        path: path, message: "cannot build \(typeName): its fields cannot be read from metadata")
+    }
+    guard case .object(var given) = value else {
+      throw Failure(path: path, message: "expected an object for \(typeName), got \(value.kind)")
+    }
+    let observable = metadata.type is any ObservableState.Type
+    var built: [Any] = []
+    built.reserveCapacity(fields.count)
+    for field in fields {
+      let baseField = base.map { ValueBuilder.read(field.type, at: field.offset, of: $0) }
+      guard let name = FieldNames.exposed(field.name, observable: observable) else {
+        built.append(try build(field.type, from: .null, base: baseField, path: path))
+        continue
+      }
+      let place = path + [path.isEmpty ? name : ".\(name)"]
+      if let fieldValue = given.removeValue(forKey: name) {
+        built.append(try build(field.type, from: fieldValue, base: baseField, path: place))
+      } else if let baseField, !(complete && isOptional(field.type)) {
+        built.append(baseField)
+      } else if isOptional(field.type) {
+        built.append(try build(field.type, from: .null, base: nil, path: place))
+      } else {
+        throw Failure(
+          path: place,
+          message: "missing, and \(typeName) has no value to keep: give every field of a "
+            + "\(ValueModel.typeName(field.type))")
+      }
+    }
+    if let extra = given.keys.sorted().first {
+      let names = fields.compactMap { FieldNames.exposed($0.name, observable: observable) }
+      throw Failure(
+        path: path,
+        message: "\(typeName) has no field \(extra); its fields are "
+          + names.joined(separator: ", "))
+    }
+    func make<S>(_: S.Type) -> Any {
+      var index = 0
+      return metadata.makeStruct(S.self, fields: fields) { field, pointer in
+        ValueBuilder.write(built[index], as: field.type, at: pointer)
+        index += 1
+      }
+    }
+    return make(metadata.type)
+  }
+
+  private func isOptional(_ type: Any.Type) -> Bool {
+    TypeMetadata(type).kind == .optional || type is any ReflectedOptional.Type
+  }
+}
+
+// MARK: - Memory
+
+extension ValueBuilder {
+  /// Initializes the memory at `pointer` with `value`, which holds a `type`.
+  static func write(_ value: Any, as type: Any.Type, at pointer: UnsafeMutableRawPointer) {
+    func write<T>(_: T.Type) {
+      pointer.initializeMemory(as: T.self, repeating: value as! T, count: 1)
+    }
+    write(type)
+  }
+
+  /// A copy of the field of `type` at `offset` in `value`'s storage.
+  static func read(_ type: Any.Type, at offset: Int, of value: Any) -> Any {
+    func read<Root, Field>(_ root: Root, _: Field.Type) -> Any {
+      withUnsafeBytes(of: root) { $0.baseAddress!.load(fromByteOffset: offset, as: Field.self) }
+    }
+    func open<Root>(_ root: Root) -> Any { read(root, type) }
+    return open(value)
+  }
+}

@@ -1,0 +1,53 @@
+// How state and actions cross into Lua: the value model, with stack element ids.
+
+import Composable
+import LuaBridge
+import NavValue
+
+/// The coders that carry state and actions between Swift and Lua in navd's value model.
+///
+/// They are ``ValueEncoder`` and ``ValueDecoder`` with `CodingUserInfoKey.stackElementIDs`
+/// set, so every `StackState` element shows its `StackElementID` as an `id` field.
+public enum ValueModel {
+  /// Encodes `value` for Lua.
+  public static func encode<T: Encodable>(_ value: T) throws(LuaError) -> DataValue {
+    do {
+      return try encoder.encode(value)
+    } catch {
+      throw LuaError("cannot encode \(T.self): \(error)")
+    }
+  }
+
+  /// Decodes a `T` from `value`, or throws an error that names the failing place and type.
+  ///
+  /// `what` says what was decoded, as in `action` or `state`.
+  public static func decode<T: Decodable>(
+    _: T.Type, from value: DataValue, what: String
+  ) throws(LuaError) -> T {
+    do {
+      return try decoder.decode(T.self, from: value)
+    } catch {
+      throw LuaError(
+        "invalid \(what) for \(typeName(T.self)): \(ValueDecoder.describe(error))"
+          + (CaseSuggestion.text(for: error) ?? ""))
+    }
+  }
+
+  /// The type's name without its module: `ContactsFeature.Action`.
+  ///
+  /// A private type's context (`(unknown context at $5f3a…)`) is left out too.
+  static func typeName(_ type: Any.Type) -> String {
+    var name = String(reflecting: type)
+    while let start = name.range(of: "(unknown context at "),
+      let end = name[start.upperBound...].firstIndex(of: ")")
+    {
+      let after = name.index(after: end)
+      let dot = after < name.endIndex && name[after] == "." ? name.index(after: after) : after
+      name.removeSubrange(start.lowerBound..<dot)
+    }
+    return name.split(separator: ".").dropFirst().joined(separator: ".")
+  }
+
+  private static let encoder = ValueEncoder(userInfo: [.stackElementIDs: true])
+  static let decoder = ValueDecoder(userInfo: [.stackElementIDs: true])
+}
