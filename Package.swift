@@ -65,6 +65,8 @@ let package = Package(
     // `package`-scoped (docs/architecture.md).
     .library(name: "NavTransport", targets: ["NavTransport"]),
     .library(name: "NavClient", targets: ["NavClient"]),
+    // An app team's host: `@main struct MyAppNav: NavHost` over its own features.
+    .library(name: "NavKit", targets: ["NavKit"]),
     .executable(name: "navd", targets: ["navd"]),
     .executable(name: "navctl", targets: ["navctl"]),
     .executable(name: "navbench", targets: ["navbench"]),
@@ -129,18 +131,25 @@ let package = Package(
         "HeadlessUI",
       ]),
 
-    // MARK: - Executables
-    .target(
-      name: "ScriptedCaseStudies", dependencies: ["NavScript", "CaseStudies", "CaseStudyViews"]),
+    // MARK: - The client
     .target(name: "NavClient", dependencies: ["NavProtocol", "NavTransport", "CNavSys"]),
-    // libedit (Debian's libedit-dev): line editing and history for `navctl attach`.
+    // libedit (Debian's libedit-dev): line editing and history for `attach`.
     .systemLibrary(name: "CEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
-    .executableTarget(
-      name: "navctl",
-      dependencies: ["NavScript", "ScriptedCaseStudies", "NavProtocol", "NavClient", "CEdit"]),
-    .executableTarget(
-      name: "navd",
-      dependencies: ["NavServer", "NavScript", "NavProtocol", "ScriptedCaseStudies"]),
+
+    // MARK: - NavKit: a host program over an app's features (serve, test, features, remote)
+    .target(
+      name: "NavKit",
+      dependencies: [
+        "NavServer", "NavScript", "NavProtocol", "NavClient", "CEdit", "Composable", "HeadlessUI",
+      ]),
+    // The case studies as NavKit features: what navd and navctl host.
+    .target(
+      name: "ScriptedCaseStudies",
+      dependencies: ["NavKit", "NavScript", "CaseStudies", "CaseStudyViews", "Composable"]),
+
+    // MARK: - Executables
+    .executableTarget(name: "navctl", dependencies: ["NavKit", "ScriptedCaseStudies"]),
+    .executableTarget(name: "navd", dependencies: ["NavKit", "ScriptedCaseStudies"]),
     .executableTarget(
       name: "navbench",
       dependencies: [

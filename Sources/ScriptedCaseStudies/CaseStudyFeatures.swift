@@ -1,23 +1,60 @@
-// The case studies as scriptable features: the registry of CaseStudies, opened for NavScript,
-// shared by navctl (local scenarios) and navd (sessions).
+// The case studies as a NavHost registers them, a line per feature: what navd and navctl host,
+// through the same NavKit API an app team's host uses.
 
 import CaseStudies
 import CaseStudyViews
 import Composable
+import NavKit
 import NavScript
 
-extension ScriptFeature {
-  /// Every feature of `FeatureRegistry`, in its order, with the local live fact client (the
-  /// test value fails on purpose, and scripts need facts to run Screen A).
-  public static var caseStudies: [ScriptFeature] {
-    FeatureRegistry.all.map { registered in
-      func make<F: LaunchableFeature>(_: F.Type) -> ScriptFeature {
-        ScriptFeature(
-          name: registered.name, summary: registered.summary,
-          initialState: { F.initialState }, reducer: { F() },
-          dependencies: { $0.factClient = .liveValue }, view: CaseStudyView.view(for: F.self))
-      }
-      return make(registered.feature)
-    }
+/// The seeds' case studies, hosted by navd and navctl.
+public enum CaseStudyFeatures {
+  /// Every case study, the root `app` first, with the local live fact client (the test value
+  /// fails on purpose, and scripts need facts to run Screen A).
+  public static let all: [NavFeature] = [
+    NavFeature(
+      "app", summary: "The root: opens each case study below as its presented destination.",
+      initialState: AppFeature.State(), withDependencies: liveFacts,
+      view: CaseStudyView.view(for: AppFeature.self)
+    ) { AppFeature() },
+    NavFeature(
+      "counter", summary: "A number with increment and decrement buttons.",
+      initialState: Counter.State(), withDependencies: liveFacts,
+      view: CaseStudyView.view(for: Counter.self)
+    ) { Counter() },
+    NavFeature(
+      "multiple-destinations",
+      summary: "A counter shown as a drill-down, a popover or a sheet through one Destination.",
+      initialState: MultipleDestinations.State(), withDependencies: liveFacts,
+      view: CaseStudyView.view(for: MultipleDestinations.self)
+    ) { MultipleDestinations() },
+    NavFeature(
+      "navigation",
+      summary:
+        "A stack of screens A, B and C: dismiss, decoupled navigation, a timer, pop to root.",
+      initialState: NavigationDemo.State(), withDependencies: liveFacts,
+      view: CaseStudyView.view(for: NavigationDemo.self)
+    ) { NavigationDemo() },
+    NavFeature(
+      "contacts", summary: "Contacts with an add-contact sheet and a delete confirmation alert.",
+      initialState: ContactsFeature.State(), withDependencies: liveFacts,
+      view: CaseStudyView.view(for: ContactsFeature.self)
+    ) { ContactsFeature() },
+    NavFeature(
+      "shared-state",
+      summary: "Counter and profile tabs over shared state, with an \"is prime\" alert.",
+      initialState: SharedState.State(), withDependencies: liveFacts,
+      view: CaseStudyView.view(for: SharedState.self)
+    ) { SharedState() },
+  ]
+
+  /// Facts from the local live client.
+  @Sendable static func liveFacts(_ dependencies: inout DependencyValues) {
+    dependencies.factClient = .liveValue
   }
+}
+
+extension ScriptFeature {
+  /// Every case study as scripts run it, in ``CaseStudyFeatures/all``'s order.
+  public static var caseStudies: [ScriptFeature] { CaseStudyFeatures.all.map(\.scriptFeature) }
 }

@@ -43,7 +43,7 @@ public enum DaemonOptions {
         $0.trimmingCharacters(in: .whitespaces)
       }
       guard let name = parts.first, !name.isEmpty else { return "needs NAME[=FEATURE]" }
-      let feature = parts.count > 1 ? parts[1] : "app"
+      let feature = parts.count > 1 ? parts[1] : (context.features.first ?? "app")
       guard context.features.contains(feature) else {
         return "no feature named \"\(feature)\"; the features are "
           + context.features.joined(separator: ", ")

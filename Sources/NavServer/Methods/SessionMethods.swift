@@ -33,7 +33,7 @@ extension Server {
     "session.open": { server, _, request throws(RPCError) in
       try request.only(["name", "feature", "state"])
       let name = try request.requiredString("name")
-      let feature = try request.string("feature") ?? "app"
+      let feature = try request.string("feature") ?? server.features.first?.name ?? "app"
       let state = request.parameter("state").map(DataValue.init)
       let (session, created) = try server.openSession(name: name, feature: feature, state: state)
       guard case .object(var object) = describe(session) else { return describe(session) }

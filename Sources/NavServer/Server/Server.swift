@@ -39,6 +39,10 @@ public final class Server: @unchecked Sendable {
   /// Counts the sessions opened and closed, so that a cached lookup knows it still holds.
   let sessionsGeneration = Atomic(0)
 
+  /// Why each feature whose saved state cannot be restored cannot, by name: its sessions run
+  /// unsaved.
+  let unrestorable: [String: String]
+
   /// Creates a server for `features`; nothing listens until ``start()``.
   ///
   /// `notifier` receives the sd_notify messages; by default it is the one `$NOTIFY_SOCKET`
@@ -49,6 +53,9 @@ public final class Server: @unchecked Sendable {
   ) throws {
     self._configuration = configuration
     self.features = features
+    self.unrestorable = Dictionary(
+      features.compactMap { feature in feature.restoreProblem.map { (feature.name, $0) } },
+      uniquingKeysWith: { first, _ in first })
     self.log = log
     self.notifier = notifier
     self.loop = try EventLoop(busyPoll: configuration.busyPoll)

@@ -42,6 +42,11 @@ extension Server {
         directory: directory, durability: configuration.durability,
         delay: configuration.durabilityDelay, log: log)
       self.persistence = persistence
+      for (feature, problem) in unrestorable.sorted(by: { $0.key < $1.key }) {
+        log.warning(
+          "feature \(feature): its saved state could not be restored (\(problem)), so its "
+            + "sessions run unsaved")
+      }
       try restoreSessions(from: persistence, configured: configuration.sessions)
     } else {
       for spec in configuration.sessions {

@@ -57,7 +57,8 @@ extension Server {
     let session: Session
     do {
       session = try Session(
-        name: name, feature: feature, state: state, persistence: lock.withLock { persistence })
+        name: name, feature: feature, state: state,
+        persistence: unrestorable[featureName] == nil ? lock.withLock { persistence } : nil)
     } catch {
       throw RPCError(.actionNotDecoded, message: error.message)
     }

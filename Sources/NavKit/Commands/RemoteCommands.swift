@@ -1,5 +1,5 @@
-// navctl's commands against a running navd: status, sessions, send, state, await, eval, run,
-// attach, watch, and the screen commands: screen, tap, type, back.
+// The commands against a running navd, navctl's and every NavHost's: status, sessions, send,
+// state, await, eval, run, attach, watch, and the screen commands: screen, tap, type, back.
 
 import Foundation
 import NavClient
@@ -84,7 +84,7 @@ enum RemoteCommands {
       options.map { $0.name.count + ($0.value.isEmpty ? 0 : $0.value.count + 1) }
       .max() ?? 0
     var lines = [
-      "usage: navctl \(name)\(command.arguments.isEmpty ? "" : " " + command.arguments) [options]",
+      "usage: \(Program.name) \(name)\(command.arguments.isEmpty ? "" : " " + command.arguments) [options]",
       "",
     ]
     lines += wrapped(command.summary.prefix(1).uppercased() + command.summary.dropFirst() + ".")
@@ -129,15 +129,15 @@ enum RemoteCommands {
   ///
   /// An option `command` does not take is a usage error (a negative number, such as a payload of
   /// -1, is an argument; so is everything after `--`).
-  static func parse(_ arguments: [String], for command: String) throws(NavctlCommand
-    .UsageError) -> Options
+  static func parse(_ arguments: [String], for command: String) throws(UsageError)
+    -> Options
   {
     let accepted = Set(((commands[command]?.options ?? []) + sharedOptions).map(\.name))
     var options = Options()
     var rest = arguments[...]
-    func value(for flag: String) throws(NavctlCommand.UsageError) -> String {
+    func value(for flag: String) throws(UsageError) -> String {
       guard let value = rest.popFirst() else {
-        throw NavctlCommand.UsageError(message: "\(flag) needs a value")
+        throw UsageError(message: "\(flag) needs a value")
       }
       return value
     }
@@ -145,7 +145,7 @@ enum RemoteCommands {
       if argument.hasPrefix("-"), argument != "-", argument != "--", Double(argument) == nil,
         !accepted.contains(argument), argument != "-h"
       {
-        throw NavctlCommand.UsageError(message: "unknown option '\(argument)'")
+        throw UsageError(message: "unknown option '\(argument)'")
       }
       switch argument {
       case "-h", "--help": options.help = true
@@ -156,7 +156,7 @@ enum RemoteCommands {
       case "--timeout":
         let text = try value(for: argument)
         guard let seconds = Double(text), seconds >= 0 else {
-          throw NavctlCommand.UsageError(message: "--timeout needs seconds, got '\(text)'")
+          throw UsageError(message: "--timeout needs seconds, got '\(text)'")
         }
         options.timeout = seconds
       case "--events":
@@ -164,14 +164,14 @@ enum RemoteCommands {
       case "--count":
         let text = try value(for: argument)
         guard let count = Int(text), count >= 1 else {
-          throw NavctlCommand.UsageError(message: "--count needs a number from 1, got '\(text)'")
+          throw UsageError(message: "--count needs a number from 1, got '\(text)'")
         }
         options.count = count
       case "--role": options.role = try value(for: argument)
       case "--index":
         let text = try value(for: argument)
         guard let index = Int(text), index >= 1 else {
-          throw NavctlCommand.UsageError(message: "--index needs a number from 1, got '\(text)'")
+          throw UsageError(message: "--index needs a number from 1, got '\(text)'")
         }
         options.index = index
       case "--":
@@ -190,7 +190,9 @@ enum RemoteCommands {
     do {
       options = try parse(arguments, for: command)
     } catch {
-      standardError("navctl \(command): \(error.message)\nRun navctl \(command) --help for usage.")
+      standardError(
+        "\(Program.name) \(command): \(error.message)\nRun \(Program.name) \(command) --help for usage."
+      )
       return 2
     }
     if options.help {
@@ -201,14 +203,15 @@ enum RemoteCommands {
       let client = try RemoteClient(socketPath: options.socketPath)
       return try perform(command, options, client)
     } catch let error as RemoteError {
-      standardError("navctl \(command): \(error)")
+      standardError("\(Program.name) \(command): \(error)")
       if options.json { output(errorObject(error)) }
       return error.exitStatus
-    } catch let error as NavctlCommand.UsageError {
-      standardError("navctl \(command): \(error.message)\nRun navctl --help for usage.")
+    } catch let error as UsageError {
+      standardError(
+        "\(Program.name) \(command): \(error.message)\nRun \(Program.name) --help for usage.")
       return 2
     } catch {
-      standardError("navctl \(command): \(error)")
+      standardError("\(Program.name) \(command): \(error)")
       return 1
     }
   }
@@ -240,7 +243,7 @@ enum RemoteCommands {
       return 0
     case "send":
       guard let action = arguments.first else {
-        throw NavctlCommand.UsageError(message: "send needs an ACTION (a path, or a JSON object)")
+        throw UsageError(message: "send needs an ACTION (a path, or a JSON object)")
       }
       if action.hasPrefix("{"), let object = try? JSONParser().parse(action) {
         params["action"] = object
@@ -259,7 +262,7 @@ enum RemoteCommands {
       return output(options.json ? result : result["state"] ?? .null)
     case "await":
       guard let predicate = arguments.first else {
-        throw NavctlCommand.UsageError(
+        throw UsageError(
           message: "await needs a Lua expression over the state s, e.g. '#s.contacts == 1'")
       }
       params["predicate"] = .string(predicate)
@@ -270,7 +273,7 @@ enum RemoteCommands {
       return 0
     case "eval":
       guard let code = arguments.first else {
-        throw NavctlCommand.UsageError(message: "eval needs CODE, or - to read it from stdin")
+        throw UsageError(message: "eval needs CODE, or - to read it from stdin")
       }
       let source =
         code == "-"
@@ -285,10 +288,10 @@ enum RemoteCommands {
       return 0
     case "run":
       guard let file = arguments.first else {
-        throw NavctlCommand.UsageError(message: "run needs a FILE.lua")
+        throw UsageError(message: "run needs a FILE.lua")
       }
       guard let data = FileManager.default.contents(atPath: file) else {
-        throw NavctlCommand.UsageError(message: "cannot read \(file)")
+        throw UsageError(message: "cannot read \(file)")
       }
       if let session = options.session {
         _ = try client.call("session.attach", ["name": .string(session)])
@@ -312,8 +315,8 @@ enum RemoteCommands {
       return 0
     case "tap":
       guard let label = arguments.first, arguments.count == 1 else {
-        throw NavctlCommand.UsageError(
-          message: "tap needs one LABEL (quote it: navctl tap \"Go to screen A\")")
+        throw UsageError(
+          message: "tap needs one LABEL (quote it: \(Program.name) tap \"Go to screen A\")")
       }
       params["label"] = .string(label)
       if let role = options.role { params["role"] = .string(role) }
@@ -321,7 +324,7 @@ enum RemoteCommands {
       return try screenCommand("screen.tap", params, client, options)
     case "type":
       guard arguments.count == 2 else {
-        throw NavctlCommand.UsageError(message: "type needs a FIELD and a TEXT")
+        throw UsageError(message: "type needs a FIELD and a TEXT")
       }
       params["field"] = .string(arguments[0])
       params["text"] = .string(arguments[1])
@@ -369,7 +372,7 @@ enum RemoteCommands {
       }
       return 0
     default:
-      throw NavctlCommand.UsageError(message: "unknown command \(command)")
+      throw UsageError(message: "unknown command \(command)")
     }
   }
 
@@ -515,7 +518,4 @@ enum RemoteCommands {
     FileHandle.standardOutput.write(Data((text + "\n").utf8))
   }
 
-  static func standardError(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
-  }
 }

@@ -1,0 +1,110 @@
+// TestCommand: `HOST test` — runs Lua scenarios against the host's features, in process.
+
+import Foundation
+import NavScript
+
+/// `HOST test [options] [paths…]`: Lua scenarios (`*_spec.lua`) run locally.
+enum TestCommand {
+  /// The options, one per line, as `--help` and the host's overview list them.
+  static let options = """
+      --filter PATTERN          run only scenarios whose full name matches (a Lua pattern)
+      --tags TAG[,TAG…]         run only scenarios tagged #TAG in their names
+      --exclude-tags TAG[,TAG…] skip scenarios tagged #TAG
+      --output FORMAT           text (default), tap, junit or json, on standard output
+      --junit FILE              also write a JUnit XML report to FILE
+      -j, --jobs N              run N scenario files at once (default 1)
+      --shard K/N               run only the K-th of N shards (for a CI matrix)
+      --list                    list the selected scenarios, do not run them
+      --budget N                fail a scenario after about N Lua VM instructions
+      --no-progress             no per-scenario progress lines
+      --help                    print this help
+    """
+
+  /// `HOST test --help`.
+  static var usage: String {
+    """
+    usage: \(Program.name) test [options] [paths…]
+
+    Run Lua scenarios (*_spec.lua files; directories are searched; default: specs/, else
+    scenarios/) against the features of \(Program.name), in this process, on a virtual clock.
+
+    options:
+    \(options)
+
+    Exit status: 0 when every selected scenario passed, 1 when one failed or none was selected,
+    2 on a usage error.
+    """
+  }
+
+  /// Runs the scenarios `arguments` select; returns the exit status.
+  static func run(_ arguments: [String], features: [NavFeature]) -> Int32 {
+    if arguments.contains(where: { $0 == "-h" || $0 == "--help" }) {
+      print(usage)
+      return 0
+    }
+    do {
+      let options = try parse(arguments)
+      return ScenarioRunner(options: options, features: features.map(\.scriptFeature)).run()
+    } catch {
+      standardError(
+        "\(Program.name) test: \(error.message)\nRun \(Program.name) test --help for usage.")
+      return 2
+    }
+  }
+
+  /// Reads the options of `test`.
+  static func parse(_ arguments: [String]) throws(UsageError) -> ScenarioOptions {
+    var options = ScenarioOptions()
+    var paths: [String] = []
+    var rest = arguments[...]
+    func value(for flag: String) throws(UsageError) -> String {
+      guard let value = rest.popFirst() else { throw UsageError(message: "\(flag) needs a value") }
+      return value
+    }
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "--filter": options.filter = try value(for: argument)
+      case "--tags", "-t":
+        options.tags += try value(for: argument).split(separator: ",").map(String.init)
+      case "--exclude-tags":
+        options.excludeTags += try value(for: argument).split(separator: ",").map(String.init)
+      case "--output", "-o":
+        let name = try value(for: argument)
+        guard let output = ScenarioOptions.Output(rawValue: name) else {
+          throw UsageError(message: "unknown output '\(name)' (text, tap, junit or json)")
+        }
+        options.output = output
+      case "--junit": options.junitFile = try value(for: argument)
+      case "-j", "--jobs":
+        let text = try value(for: argument)
+        guard let jobs = Int(text), jobs >= 1 else {
+          throw UsageError(message: "\(argument) needs a positive number, got '\(text)'")
+        }
+        options.jobs = jobs
+      case "--shard":
+        let text = try value(for: argument)
+        let parts = text.split(separator: "/").compactMap { Int($0) }
+        guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else {
+          throw UsageError(message: "--shard needs K/N with 1 ≤ K ≤ N, got '\(text)'")
+        }
+        options.shard = (parts[0], parts[1])
+      case "--list": options.list = true
+      case "--no-progress": options.progress = false
+      case "--budget":
+        let text = try value(for: argument)
+        guard let budget = Int(text), budget > 0 else {
+          throw UsageError(message: "--budget needs a positive number, got '\(text)'")
+        }
+        options.instructionBudget = budget
+      default:
+        if argument.hasPrefix("-") { throw UsageError(message: "unknown option '\(argument)'") }
+        paths.append(argument)
+      }
+    }
+    if paths.isEmpty {
+      paths = [FileManager.default.fileExists(atPath: "specs") ? "specs" : "scenarios"]
+    }
+    options.paths = paths
+    return options
+  }
+}
