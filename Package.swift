@@ -100,7 +100,11 @@ let package = Package(
       dependencies: ["Composable", "ComposableMacros", "ComposableSwiftTesting"]),
 
     // MARK: - The seeds' case studies
-    .target(name: "CaseStudies", dependencies: ["Composable"]),
+    // The seeds' text, whose types are internal: built with testability in every configuration so
+    // that navd's own hosts, views, benchmark and tests reach them (`@testable import`).
+    .target(
+      name: "CaseStudies", dependencies: ["Composable"],
+      swiftSettings: [.unsafeFlags(["-enable-testing"])]),
 
     // MARK: - Headless screens: a view vocabulary close to SwiftUI's, and the case studies' views
     .target(name: "HeadlessUI", dependencies: ["Composable"]),

@@ -13,20 +13,20 @@ import Composable
 /// as when a sheet goes away. A case study's actions travel as
 /// `.destination(.presented(.contacts(.addButtonTapped)))`, which a script writes
 /// `"destination.presented.contacts.addButtonTapped"`.
-public struct AppFeature: Reducer {
+struct AppFeature: Reducer {
   /// The root's state: the open case study, if any.
-  public struct State: Equatable {
+  struct State: Equatable {
     /// The case study that is open, if any.
     @PresentationState public var destination: Destination.State?
 
     /// Creates the root's state with `destination` open.
-    public init(destination: Destination.State? = nil) {
+    init(destination: Destination.State? = nil) {
       self.destination = destination
     }
   }
 
   /// The root's actions: one button per case study, and the open case study's actions.
-  public enum Action: Equatable {
+  enum Action {
     case contactsButtonTapped
     case counterButtonTapped
     case destination(PresentationAction<Destination.Action>)
@@ -36,10 +36,10 @@ public struct AppFeature: Reducer {
   }
 
   /// Creates the reducer.
-  public init() {}
+  init() {}
 
   /// Opens the case study asked for, replacing the open one, and runs it.
-  public var body: some ReducerOf<Self> {
+  var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case .contactsButtonTapped:
@@ -67,9 +67,9 @@ public struct AppFeature: Reducer {
   }
 
   /// The case studies the root can open.
-  public struct Destination: Reducer {
+  struct Destination: Reducer {
     /// The open case study's state.
-    public enum State: Equatable {
+    enum State: Equatable {
       case contacts(ContactsFeature.State)
       case counter(Counter.State)
       case multipleDestinations(MultipleDestinations.State)
@@ -78,7 +78,7 @@ public struct AppFeature: Reducer {
     }
 
     /// The open case study's actions.
-    public enum Action: Equatable {
+    enum Action {
       case contacts(ContactsFeature.Action)
       case counter(Counter.Action)
       case multipleDestinations(MultipleDestinations.Action)
@@ -87,10 +87,10 @@ public struct AppFeature: Reducer {
     }
 
     /// Creates the reducer.
-    public init() {}
+    init() {}
 
     /// Runs the open case study in its case.
-    public var body: some ReducerOf<Self> {
+    var body: some ReducerOf<Self> {
       Scope(state: /State.contacts, action: /Action.contacts) {
         ContactsFeature()
       }
@@ -109,12 +109,3 @@ public struct AppFeature: Reducer {
     }
   }
 }
-
-// MARK: - Conformances for scripts, the wire and the registry
-
-extension AppFeature: Sendable {}
-extension AppFeature.State: Codable, Sendable {}
-extension AppFeature.Action: Codable, Sendable {}
-extension AppFeature.Destination: Sendable {}
-extension AppFeature.Destination.State: Codable, Sendable {}
-extension AppFeature.Destination.Action: Codable, Sendable {}

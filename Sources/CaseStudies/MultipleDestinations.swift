@@ -1,39 +1,25 @@
-// The seed's `MultipleDestinations` feature (000_250009d61a67d5d9.txt, "일반적인 sheet 화면전환"):
-// one `Destination` reducer drives a drill-down, a popover and a sheet, each showing a `Counter`.
-// Copied with the import changed, `public` added for use from other modules, the comments
-// translated, and the SwiftUI view dropped. The conformances navd needs are added at the bottom.
+// The seed's `MultipleDestinations` (000_250009d61a67d5d9.txt, "일반적인 sheet 화면전환"), its text with only the import changed:
+// `import ComposableArchitecture` is `import Composable`. scripts/check-seeds checks it.
 
 import Composable
 
-// To manage several kinds of presentation, they can be split out of the feature, much as UIKit
-// uses a coordinator.
-
-/// A screen that presents a `Counter` as a drill-down, a popover or a sheet, all through one
-/// optional `Destination`.
-public struct MultipleDestinations: Reducer {
-  // The presentation destination: it can be split out of this reducer, like a coordinator.
-  /// Where `MultipleDestinations` can navigate: one case per kind of presentation.
+struct MultipleDestinations: Reducer {
+  // 화면전환 Destination! MVStatePattern을 학습할 때 Coordinator처럼 본 Reducer에서 분리 가능
   public struct Destination: Reducer {
-    /// The presented feature's state.
     public enum State: Equatable {
       case drillDown(Counter.State)
       case popover(Counter.State)
       case sheet(Counter.State)
     }
 
-    /// The presented feature's actions.
     public enum Action {
       case drillDown(Counter.Action)
       case popover(Counter.Action)
       case sheet(Counter.Action)
     }
 
-    /// Creates the reducer.
-    public init() {}
-
-    /// Runs a `Counter` in whichever case is presented.
     public var body: some Reducer<State, Action> {
-      // One reducer per presentation, each scoped to its case.
+      // 화면 전환 리듀서 구현 및 연결
       Scope(state: /State.drillDown, action: /Action.drillDown) {
         Counter()
       }
@@ -46,30 +32,18 @@ public struct MultipleDestinations: Reducer {
     }
   }
 
-  /// The screen's state.
-  public struct State: Equatable {
-    /// What is presented, if anything.
-    @PresentationState public var destination: Destination.State?  // the presentation state
-
-    /// Creates the screen's state, presenting `destination`.
-    public init(destination: Destination.State? = nil) {
-      self.destination = destination
-    }
+  struct State: Equatable {
+    @PresentationState var destination: Destination.State?  // 화면전환 State
   }
 
-  /// The screen's actions.
-  public enum Action {
-    case destination(PresentationAction<Destination.Action>)  // the presentation's actions
+  enum Action {
+    case destination(PresentationAction<Destination.Action>)  // 화면 전환 Action을 든다.
     case showDrillDown
     case showPopover
     case showSheet
   }
 
-  /// Creates the reducer.
-  public init() {}
-
-  /// Presents a new `Counter` for each button and runs the presented one.
-  public var body: some Reducer<State, Action> {
+  var body: some Reducer<State, Action> {
     Reduce { state, action in
       switch action {
       case .showDrillDown:
@@ -86,17 +60,8 @@ public struct MultipleDestinations: Reducer {
       }
     }
     .ifLet(\.$destination, action: /Action.destination) {
-      // ✅ Integrates the destination's reducer (presentation).
+      // ✅ 리듀서 통합 (화면전환)
       Destination()
     }
   }
 }
-
-// MARK: - Conformances for scripts, the wire and the registry
-
-extension MultipleDestinations: Sendable {}
-extension MultipleDestinations.Destination: Sendable {}
-extension MultipleDestinations.Destination.State: Codable, Sendable {}
-extension MultipleDestinations.Destination.Action: Codable, Equatable, Sendable {}
-extension MultipleDestinations.State: Codable, Sendable {}
-extension MultipleDestinations.Action: Codable, Equatable, Sendable {}

@@ -1,31 +1,15 @@
-// The seed's `ScreenC` feature (000_250009d61a67d5d9.txt, "Screen C" and "전체코드"): a timer,
-// a long-living effect that is torn down when the screen leaves the stack. Copied with the import
-// changed, `public` added for use from other modules, the comments translated, and the SwiftUI
-// view dropped. The conformances navd needs are added at the bottom.
+// The seed's `ScreenC` (000_250009d61a67d5d9.txt, "전체코드"), its text with only the import changed:
+// `import ComposableArchitecture` is `import Composable`. scripts/check-seeds checks it.
 
 import Composable
 
-// MARK: - Screen C
-
-/// A screen on the navigation stack with a timer that ticks every second until it is stopped or
-/// the screen is popped.
-public struct ScreenC: Reducer {
-  /// The screen's state.
-  public struct State: Codable, Equatable, Hashable {
-    /// The number of ticks so far.
-    public var count = 0
-    /// Whether the timer runs.
-    public var isTimerRunning = false
-
-    /// Creates the screen's state.
-    public init(count: Int = 0, isTimerRunning: Bool = false) {
-      self.count = count
-      self.isTimerRunning = isTimerRunning
-    }
+struct ScreenC: Reducer {
+  struct State: Codable, Equatable, Hashable {
+    var count = 0
+    var isTimerRunning = false
   }
 
-  /// The screen's actions.
-  public enum Action: Equatable {
+  enum Action: Equatable {
     case startButtonTapped
     case stopButtonTapped
     case timerTick
@@ -34,22 +18,18 @@ public struct ScreenC: Reducer {
   @Dependency(\.mainQueue) var mainQueue
   enum CancelID { case timer }
 
-  /// Creates the reducer.
-  public init() {}
-
-  /// Starts, stops and counts the timer.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .startButtonTapped:
       state.isTimerRunning = true
       return .run { send in
-        // A timer on the main queue that ticks every second.
+        // 메인큐에서 1초의 interval로 타이머 기능을 활용할 수 있음.
         for await _ in self.mainQueue.timer(interval: 1) {
           await send(.timerTick)
         }
       }
       .cancellable(id: CancelID.timer)
-      .concatenate(with: .send(.stopButtonTapped))  // sent once the timer completes or is cancelled
+      .concatenate(with: .send(.stopButtonTapped))  // complete되거나 cancel 된 후에 해당 이벤트를 발생시킴
 
     case .stopButtonTapped:
       state.isTimerRunning = false
@@ -61,9 +41,3 @@ public struct ScreenC: Reducer {
     }
   }
 }
-
-// MARK: - Conformances for scripts, the wire and effects
-
-extension ScreenC: Sendable {}
-extension ScreenC.State: Sendable {}
-extension ScreenC.Action: Codable, Hashable, Sendable {}

@@ -1,41 +1,23 @@
-// The seed's `SharedState` feature (004_96a3e027597fa827.txt, "SharedState 예제 코드 알아보기"):
-// Counter and Profile tabs that share state, the profile derived from the counter with a getter
-// and a setter, and the "is prime" alert. Copied with the import changed, `public` added for use
-// from other modules, the comments translated, and the SwiftUI views dropped. The conformances
-// navd needs are added at the bottom.
+// The seed's `SharedState` (004_96a3e027597fa827.txt), its text with only the import changed:
+// `import ComposableArchitecture` is `import Composable`. scripts/check-seeds checks it.
 
 import Composable
 import Foundation
 
-// MARK: - Feature domain
+struct SharedState: Reducer {
+  enum Tab { case counter, profile }
 
-/// Two tabs over one state: a counter, and a profile that shows the counter's statistics and can
-/// reset them.
-public struct SharedState: Reducer {
-  /// The tabs.
-  public enum Tab { case counter, profile }
-
-  /// The state both tabs share.
-  public struct State: Equatable {
-    /// The counter tab's state.
-    public var counter = Counter.State()
-    /// The selected tab.
-    public var currentTab = Tab.counter
-
-    /// Creates the shared state.
-    public init(counter: Counter.State = Counter.State(), currentTab: Tab = Tab.counter) {
-      self.counter = counter
-      self.currentTab = currentTab
-    }
+  struct State: Equatable {
+    var counter = Counter.State()
+    var currentTab = Tab.counter
 
     /// The Profile.State can be derived from the Counter.State by getting and setting the parts it
-    /// cares about.
-    ///
-    /// This allows the profile feature to operate on a subset of app state instead of the whole
-    /// thing.
-    public var profile: Profile.State {
+    /// cares about. This allows the profile feature to operate on a subset of app state instead of
+    /// the whole thing.
+    /// Profile.State는 Counter.State에서 관심있는 부분을 가져와서 설정함으로써 유도할 수 있음. 이를 통해 프로필 기능은 전체가 아닌 앱 상태의 하위 집합에서 작동할 수 있음.
+    var profile: Profile.State {
       get {
-        // 6. ✅ The child reads the parent's data through the getter.
+        // 6. ✅ 하위 뷰에서 get에 정의된 부분을 통해 상위 Reducer의 데이터를 가져갈 수 있음
         Profile.State(
           currentTab: self.currentTab,
           count: self.counter.count,
@@ -45,7 +27,7 @@ public struct SharedState: Reducer {
         )
       }
       set {
-        // 7. ✅ The child's changes flow back to the parent through the setter.
+        // 7. ✅ 하위 뷰에서 발생한 데이터 변경사항을 상위 뷰로도 전달
         self.currentTab = newValue.currentTab
         self.counter.count = newValue.count
         self.counter.maxCount = newValue.maxCount
@@ -55,29 +37,24 @@ public struct SharedState: Reducer {
     }
   }
 
-  /// The actions of both tabs and of the tab picker.
-  public enum Action: Equatable {
-    case counter(Counter.Action)  // 8. ✅ The counter tab's actions
-    case profile(Profile.Action)  // 9. ✅ The profile tab's actions
+  enum Action: Equatable {
+    case counter(Counter.Action)  // 8. ✅ Counter에서 들어올 액션
+    case profile(Profile.Action)  // 9. ✅ Profile에서 들어올 액션
     case selectTab(Tab)
   }
 
-  /// Creates the reducer.
-  public init() {}
-
-  /// Runs both tabs on the shared state, then selects tabs.
-  public var body: some Reducer<State, Action> {
-    // 9. ✅ The counter, through a scope (children first).
+  var body: some Reducer<State, Action> {
+    // 9. ✅ counter를 스코프를 통해 연결 (하위뷰를 먼저 연결)
     Scope(state: \.counter, action: /Action.counter) {
       Counter()
     }
 
-    // 10. ✅ The profile, through a scope (children first).
+    // 10. ✅ profile를 스코프를 통해 연결 (하위뷰를 먼저 연결)
     Scope(state: \.profile, action: /Action.profile) {
       Profile()
     }
 
-    // 11. ✅ The parent.
+    // 11. ✅ 상위 뷰
     Reduce { state, action in
       switch action {
       case .counter, .profile:
@@ -89,54 +66,26 @@ public struct SharedState: Reducer {
     }
   }
 
-  // 12. ✅ The counter tab's reducer.
-  /// The counter tab: counts, keeps statistics, and tells whether the count is prime.
-  public struct Counter: Reducer {
-    /// The counter tab's state.
-    public struct State: Equatable {
-      /// The "is prime" alert, if presented.
-      @PresentationState public var alert: AlertState<Action.Alert>?
-      /// The current count.
-      public var count = 0
-      /// The highest count so far.
-      public var maxCount = 0
-      /// The lowest count so far.
-      public var minCount = 0
-      /// How many times the count changed.
-      public var numberOfCounts = 0
-
-      /// Creates the counter tab's state.
-      public init(
-        alert: AlertState<Action.Alert>? = nil,
-        count: Int = 0,
-        maxCount: Int = 0,
-        minCount: Int = 0,
-        numberOfCounts: Int = 0
-      ) {
-        self.alert = alert
-        self.count = count
-        self.maxCount = maxCount
-        self.minCount = minCount
-        self.numberOfCounts = numberOfCounts
-      }
+  // 12. ✅ Counter에서 사용할 리듀서를 정의
+  struct Counter: Reducer {
+    struct State: Equatable {
+      @PresentationState var alert: AlertState<Action.Alert>?
+      var count = 0
+      var maxCount = 0
+      var minCount = 0
+      var numberOfCounts = 0
     }
 
-    /// The counter tab's actions.
-    public enum Action: Equatable {
+    enum Action: Equatable {
       case alert(PresentationAction<Alert>)
       case decrementButtonTapped
       case incrementButtonTapped
       case isPrimeButtonTapped
 
-      /// The "is prime" alert's actions: it has none besides its dismissal.
-      public enum Alert: Equatable {}
+      enum Alert: Equatable {}
     }
 
-    /// Creates the reducer.
-    public init() {}
-
-    /// Counts, keeps the statistics and presents the alert.
-    public var body: some Reducer<State, Action> {
+    var body: some Reducer<State, Action> {
       Reduce { state, action in
         switch action {
         case .alert:
@@ -169,21 +118,14 @@ public struct SharedState: Reducer {
     }
   }
 
-  // 12. ✅ The profile tab's reducer.
-  /// The profile tab: the counter's statistics, with a reset.
-  public struct Profile: Reducer {
-    /// The profile tab's state, derived from ``SharedState/State``.
-    public struct State: Equatable {
-      /// The selected tab.
-      public private(set) var currentTab: Tab
-      /// The current count.
-      public private(set) var count = 0
-      /// The highest count so far.
-      public private(set) var maxCount: Int
-      /// The lowest count so far.
-      public private(set) var minCount: Int
-      /// How many times the count changed.
-      public private(set) var numberOfCounts: Int
+  // 12. ✅ Profile에서 사용할 리듀서를 정의
+  struct Profile: Reducer {
+    struct State: Equatable {
+      private(set) var currentTab: Tab
+      private(set) var count = 0
+      private(set) var maxCount: Int
+      private(set) var minCount: Int
+      private(set) var numberOfCounts: Int
 
       fileprivate mutating func resetCount() {
         self.currentTab = .counter
@@ -194,16 +136,11 @@ public struct SharedState: Reducer {
       }
     }
 
-    /// The profile tab's actions.
-    public enum Action: Equatable {
+    enum Action: Equatable {
       case resetCounterButtonTapped
     }
 
-    /// Creates the reducer.
-    public init() {}
-
-    /// Resets the counter.
-    public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
       switch action {
       case .resetCounterButtonTapped:
         state.resetCount()
@@ -213,9 +150,6 @@ public struct SharedState: Reducer {
   }
 }
 
-// MARK: - Private helpers
-
-/// Checks if a number is prime or not.
 private func isPrime(_ p: Int) -> Bool {
   if p <= 1 { return false }
   if p <= 3 { return true }
@@ -223,33 +157,4 @@ private func isPrime(_ p: Int) -> Bool {
     if p % i == 0 { return false }
   }
   return true
-}
-
-// MARK: - Conformances for scripts, the wire and the registry
-
-extension SharedState: Sendable {}
-extension SharedState.Counter: Sendable {}
-extension SharedState.Profile: Sendable {}
-extension SharedState.Tab: Codable, Sendable {}
-extension SharedState.State: Codable, Sendable {}
-extension SharedState.Action: Codable, Sendable {}
-extension SharedState.Counter.State: Codable, Sendable {}
-extension SharedState.Counter.Action: Codable, Sendable {}
-extension SharedState.Profile.State: Codable, Sendable {}
-extension SharedState.Profile.Action: Codable, Hashable, Sendable {}
-
-extension SharedState.Counter.Action.Alert: Codable, Hashable, Sendable {
-  /// Always throws: the alert has no actions, so there is nothing to decode.
-  public init(from decoder: any Decoder) throws {
-    throw DecodingError.dataCorrupted(
-      DecodingError.Context(
-        codingPath: decoder.codingPath,
-        debugDescription: "The \"is prime\" alert has no actions: only 'dismiss' can be sent to it."
-      ))
-  }
-
-  /// Never called: there is no value of this type to encode.
-  public func encode(to encoder: any Encoder) throws {
-    switch self {}
-  }
 }

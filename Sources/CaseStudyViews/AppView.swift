@@ -1,6 +1,6 @@
 // The root of the case studies, headless: a list of the case studies, each drilled down into.
 
-import CaseStudies
+@testable import CaseStudies
 import Composable
 import HeadlessUI
 

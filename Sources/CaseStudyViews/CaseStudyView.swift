@@ -1,6 +1,6 @@
 // Which headless view shows which case study, for the registry's features.
 
-import CaseStudies
+@testable import CaseStudies
 import Composable
 import HeadlessUI
 

@@ -1,7 +1,7 @@
 // The seeds' `ContactsView` and `AddContactView` (Tutorial "Multiple presentation
 // destinations"), headless: a list with an add button, a sheet to add, an alert to delete.
 
-import CaseStudies
+@testable import CaseStudies
 import Composable
 import HeadlessUI
 

@@ -1,6 +1,6 @@
 // The seeds' `CounterView`, headless.
 
-import CaseStudies
+@testable import CaseStudies
 import Composable
 import HeadlessUI
 

@@ -1,7 +1,7 @@
 // The seeds' `MultipleDestinationsView`, headless: one destination enum drives a drill-down, a
 // popover and a sheet.
 
-import CaseStudies
+@testable import CaseStudies
 import Composable
 import HeadlessUI
 

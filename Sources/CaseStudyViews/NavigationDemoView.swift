@@ -1,7 +1,7 @@
 // The seeds' `NavigationDemoView`, headless: a navigation stack of Screens A, B and C with the
 // floating "current stack" menu over it.
 
-import CaseStudies
+@testable import CaseStudies
 import Composable
 import HeadlessUI
 

@@ -1,6 +1,6 @@
 // The seeds' Screen A, B and C views, headless: the screens of the navigation stack demo.
 
-import CaseStudies
+@testable import CaseStudies
 import Composable
 import HeadlessUI
 

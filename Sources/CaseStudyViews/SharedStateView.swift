@@ -1,6 +1,6 @@
 // The seeds' `SharedStateView`, headless: two tabs, a counter and a profile, over one state.
 
-import CaseStudies
+@testable import CaseStudies
 import Composable
 import HeadlessUI
 

@@ -64,4 +64,7 @@ final class PayloadUse: @unchecked Sendable {
 package struct UnknownCaseError: Error {
   /// The names given where a case was expected.
   package let found: [String]
+
+  /// An error for the names `found` where a case was expected.
+  package init(found: [String]) { self.found = found }
 }

@@ -106,7 +106,7 @@ public struct ValueDecoder: Sendable {
 
   /// A coding path as a script writes it: `path[1].screenA.isLoading` (1-based positions, the
   /// flattened `_0` of single payloads left out).
-  static func render(_ path: [any CodingKey]) -> String {
+  package static func render(_ path: [any CodingKey]) -> String {
     var rendered = ""
     for key in path where key.stringValue != "_0" {
       if let index = key.intValue, Int(key.stringValue) == index {

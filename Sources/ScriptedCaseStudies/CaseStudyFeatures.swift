@@ -1,7 +1,7 @@
 // The case studies as a NavHost registers them, a line per feature: what navd and navctl host,
 // through the same NavKit API an app team's host uses.
 
-import CaseStudies
+@testable import CaseStudies
 import CaseStudyViews
 import Composable
 import NavKit

@@ -1,4 +1,4 @@
-import CaseStudies
+@testable import CaseStudies
 import ComposableTesting
 import XCTest
 

@@ -1,8 +1,8 @@
 // The case studies walked through their headless views: the tree, the frontmost screen, taps,
 // typing, going back, and the errors that list what is there.
 
-import CaseStudies
-import CaseStudyViews
+@testable import CaseStudies
+@testable import CaseStudyViews
 import Composable
 import HeadlessUI
 import XCTest

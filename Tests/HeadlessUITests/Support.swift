@@ -1,7 +1,7 @@
 // A real store driven through its headless view, for the tests.
 
-import CaseStudies
-import CaseStudyViews
+@testable import CaseStudies
+@testable import CaseStudyViews
 import Composable
 import Foundation
 import HeadlessUI

@@ -1,13 +1,14 @@
-import CaseStudies
+@testable import CaseStudies
 import Composable
 import LuaBridge
-import NavScript
 import NavValue
 import XCTest
 
+@testable import NavScript
+
 final class StackPositionsTests: XCTestCase {
   /// The navigation state with screens A, B, C (ids 3, 5, 8), encoded.
-  var state: DataValue { get throws { try ValueModel.encode(navigationStateWithThreeScreens()) } }
+  var state: DataValue { get throws { try ValueModel.encodeAny(navigationStateWithThreeScreens()) } }
 
   func resolve(_ path: String, payload: [DataValue] = []) throws -> DataValue {
     try StackPositions.resolve(try ActionPath.parse(path, payload: payload), in: try state)
@@ -76,14 +77,14 @@ final class StackPositionsTests: XCTestCase {
   }
 
   func testResolvedActionsDecode() throws {
-    let action = try ValueModel.decode(
+    let action = try ValueModel.buildAny(
       NavigationDemo.Action.self, from: try resolve("path.element(-1).screenC.timerTick"),
       what: "action")
     XCTAssertEqual(action, .path(.element(id: 8, action: .screenC(.timerTick))))
-    let pop = try ValueModel.decode(
+    let pop = try ValueModel.buildAny(
       NavigationDemo.Action.self, from: try resolve("path.popFrom(id: -2)"), what: "action")
     XCTAssertEqual(pop, .path(.popFrom(id: 5)))
-    let lone = try ValueModel.decode(
+    let lone = try ValueModel.buildAny(
       NavigationDemo.Action.self, from: try resolve("path.popFrom(-1)"), what: "action")
     XCTAssertEqual(lone, .path(.popFrom(id: 8)))
   }
@@ -110,7 +111,7 @@ final class StackPositionsTests: XCTestCase {
   }
 
   func testOutOfRangeOnSmallStacks() throws {
-    let empty = try ValueModel.encode(NavigationDemo.State())
+    let empty = try ValueModel.encodeAny(NavigationDemo.State())
     XCTAssertEqual(
       resolutionError("path.element(-1).screenC.timerTick", in: empty),
       "stack position -1 is out of range: the stack has 0 elements")
@@ -118,14 +119,14 @@ final class StackPositionsTests: XCTestCase {
     one.path[id: 1] = .screenB()
     XCTAssertEqual(
       resolutionError(
-        "path.element(@2).screenB.screenAButtonTapped", in: try ValueModel.encode(one)),
+        "path.element(@2).screenB.screenAButtonTapped", in: try ValueModel.encodeAny(one)),
       "stack position @2 is out of range: the stack has 1 element")
   }
 
   // MARK: - Nested stacks
 
   func testStackInsideAPresentedDestination() throws {
-    let app = try ValueModel.encode(
+    let app = try ValueModel.encodeAny(
       AppFeature.State(destination: .navigation(navigationStateWithThreeScreens())))
     let resolved = try StackPositions.resolve(
       try ActionPath.parse("destination.presented.navigation.path.element(-1).screenC.timerTick"),
@@ -138,20 +139,20 @@ final class StackPositionsTests: XCTestCase {
         ]
       ])
     XCTAssertEqual(
-      try ValueModel.decode(AppFeature.Action.self, from: resolved, what: "action"),
+      try ValueModel.buildAny(AppFeature.Action.self, from: resolved, what: "action"),
       .destination(.presented(.navigation(.path(.element(id: 8, action: .screenC(.timerTick)))))))
 
     let bottom = try StackPositions.resolve(
       try ActionPath.parse("destination.presented.navigation.path.popFrom(id: @2)"), in: app)
     XCTAssertEqual(
-      try ValueModel.decode(AppFeature.Action.self, from: bottom, what: "action"),
+      try ValueModel.buildAny(AppFeature.Action.self, from: bottom, what: "action"),
       .destination(.presented(.navigation(.path(.popFrom(id: 5))))))
   }
 
   func testNestedOutOfRange() throws {
     var navigation = NavigationDemo.State()
     navigation.path[id: 2] = .screenB()
-    let app = try ValueModel.encode(AppFeature.State(destination: .navigation(navigation)))
+    let app = try ValueModel.encodeAny(AppFeature.State(destination: .navigation(navigation)))
     XCTAssertEqual(
       resolutionError(
         "destination.presented.navigation.path.element(-2).screenB.screenAButtonTapped", in: app),

@@ -1,10 +1,11 @@
-import CaseStudies
+@testable import CaseStudies
 import Composable
 import Foundation
 import LuaBridge
-import NavScript
 import NavValue
 import XCTest
+
+@testable import NavScript
 
 final class ValueModelTests: XCTestCase {
   let contactID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
@@ -110,10 +111,10 @@ final class ValueModelTests: XCTestCase {
   func testNavigationDemoRoundTripsWithIDs() throws {
     try luaRoundTrip(NavigationDemo.State())
     let state = navigationStateWithThreeScreens()
-    let value = try ValueModel.encode(state)
+    let value = try ValueModel.encodeAny(state)
     let lua = LuaState()
     lua.stack.push(value)
-    let decoded = try ValueModel.decode(
+    let decoded = try ValueModel.buildAny(
       NavigationDemo.State.self, from: try lua.stack.value(at: -1), what: "state")
     XCTAssertEqual(decoded.path.ids, [3, 5, 8])
     XCTAssertEqual(decoded, state)
@@ -142,7 +143,7 @@ final class ValueModelTests: XCTestCase {
 
   func testStackElementsWithoutIDsGetNewOnes() throws {
     let value: DataValue = ["path": [["screenB": [:]], ["screenB": [:], "id": 4]]]
-    let state = try ValueModel.decode(NavigationDemo.State.self, from: value, what: "state")
+    let state = try ValueModel.buildAny(NavigationDemo.State.self, from: value, what: "state")
     XCTAssertEqual(state.path.count, 2)
     XCTAssertEqual(state.path.ids[1], 4)
     XCTAssertNotEqual(state.path.ids[0], 4)
@@ -151,7 +152,7 @@ final class ValueModelTests: XCTestCase {
   func testDuplicateStackIDsAreRejected() {
     let value: DataValue = ["path": [["screenB": [:], "id": 4], ["screenB": [:], "id": 4]]]
     XCTAssertThrowsError(
-      try ValueModel.decode(NavigationDemo.State.self, from: value, what: "state")
+      try ValueModel.buildAny(NavigationDemo.State.self, from: value, what: "state")
     ) { error in
       let message = (error as? LuaError)?.message ?? ""
       XCTAssertTrue(message.hasPrefix("invalid state for NavigationDemo.State: "), message)
@@ -257,7 +258,7 @@ final class ValueModelTests: XCTestCase {
 
   func testUnknownCaseNamesTheType() {
     XCTAssertThrowsError(
-      try ValueModel.decode(Counter.Action.self, from: "nope", what: "action")
+      try ValueModel.buildAny(Counter.Action.self, from: "nope", what: "action")
     ) { error in
       let message = (error as? LuaError)?.message ?? ""
       XCTAssertTrue(message.hasPrefix("invalid action for Counter.Action: "), message)
@@ -267,7 +268,7 @@ final class ValueModelTests: XCTestCase {
 
   func testWrongPayloadTypeNamesTheField() {
     XCTAssertThrowsError(
-      try ValueModel.decode(
+      try ValueModel.buildAny(
         ContactsFeature.Action.self,
         from: ["destination": ["presented": ["addContact": ["setName": 3]]]], what: "action")
     ) { error in
@@ -279,7 +280,7 @@ final class ValueModelTests: XCTestCase {
 
   func testPayloadForACaseWithoutOneIsRejected() {
     XCTAssertThrowsError(
-      try ValueModel.decode(
+      try ValueModel.buildAny(
         Counter.Action.self, from: ["incrementButtonTapped": ["by": 2]], what: "action")
     ) { error in
       let message = (error as? LuaError)?.message ?? ""
@@ -291,7 +292,7 @@ final class ValueModelTests: XCTestCase {
 
   func testMisspeltLabelIsRejected() {
     XCTAssertThrowsError(
-      try ValueModel.decode(
+      try ValueModel.buildAny(
         NavigationDemo.Action.self, from: ["goBackToScreen": ["id": 1, "idd": 2]], what: "action")
     ) { error in
       let message = (error as? LuaError)?.message ?? ""
@@ -301,7 +302,7 @@ final class ValueModelTests: XCTestCase {
 
   func testAlertWithoutActionsCannotBeSentAnAction() {
     XCTAssertThrowsError(
-      try ValueModel.decode(
+      try ValueModel.buildAny(
         SharedState.Action.self, from: ["counter": ["alert": ["presented": "anything"]]],
         what: "action")
     ) { error in

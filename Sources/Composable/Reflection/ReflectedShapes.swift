@@ -33,6 +33,10 @@ package protocol ReflectedOptional {
   static func reflectedOptional(_ wrapped: Any?) -> Self
 }
 
+/// A property wrapper whose storage (`_destination`) is named as the property it wraps
+/// (`destination`), as synthesized `Codable` names it: `PresentationState`.
+package protocol ReflectedPropertyWrapper {}
+
 /// An enum with `indirect` cases, which the runtime keeps in boxes that only the type's own
 /// code can make: `StackAction`.
 package protocol ReflectedIndirectEnum {
@@ -104,6 +108,8 @@ extension IdentifiedArray: ReflectedArray where Element: Identifiable, ID == Ele
     return IdentifiedArray(uniqueElements: typed)
   }
 }
+
+extension PresentationState: ReflectedPropertyWrapper {}
 
 extension PresentationState: ReflectedOptional {
   package static var reflectedWrappedType: Any.Type { State.self }

@@ -91,7 +91,8 @@ enum ReflectedEncoder {
       var fields: [String: DataValue] = [:]
       for child in mirror.children {
         guard let label = child.label,
-          let name = FieldNames.exposed(label, observable: observable)
+          let name = FieldNames.exposed(
+            label, observable: observable, wrapper: child.value is any ReflectedPropertyWrapper)
         else { continue }
         if let encoded = try encodeAny(child.value, depth: depth + 1), encoded != .null {
           fields[name] = encoded
@@ -154,9 +155,9 @@ enum ReflectedEncoder {
 enum FieldNames {
   /// The name `label` appears as, or `nil` for storage that is not state: an
   /// `@ObservableState` struct's `_$observationRegistrar` and `_$id`, whose tracked properties
-  /// are stored as `_name`.
-  static func exposed(_ label: String, observable: Bool) -> String? {
-    guard observable, label.hasPrefix("_") else { return label }
+  /// are stored as `_name`, as a property wrapper's storage is (`wrapper`).
+  static func exposed(_ label: String, observable: Bool, wrapper: Bool = false) -> String? {
+    guard observable || wrapper, label.hasPrefix("_") else { return label }
     if label.hasPrefix("_$") { return nil }
     return String(label.dropFirst())
   }

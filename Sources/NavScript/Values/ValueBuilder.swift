@@ -23,12 +23,14 @@ import NavValue
 enum ValueBuilder {
   /// Why a value could not be built, and where.
   struct Failure: Error {
-    var path: [String]
+    var path: [PathKey]
     var message: String
+    /// Whether `message` already says where (a decoding error's own wording).
+    var placed = false
 
     /// `at contacts[1].name: …`, or the message alone at the top.
     var text: String {
-      path.isEmpty ? message : "at \(path.joined()): \(message)"
+      placed || path.isEmpty ? message : "at \(ValueDecoder.render(path)): \(message)"
     }
   }
 
@@ -46,6 +48,26 @@ enum ValueBuilder {
   }
 }
 
+/// One place in a value being built: a field or case name, or a position.
+struct PathKey: CodingKey {
+  let stringValue: String
+  let intValue: Int?
+
+  init(_ name: String) {
+    self.stringValue = name
+    self.intValue = nil
+  }
+
+  /// The element at 0-based `index`, shown 1-based (`[1]`).
+  init(index: Int) {
+    self.stringValue = String(index)
+    self.intValue = index
+  }
+
+  init?(stringValue: String) { self.init(stringValue) }
+  init?(intValue: Int) { self.init(index: intValue) }
+}
+
 /// One build: how absent fields are read.
 private struct Builder {
   typealias Failure = ValueBuilder.Failure
@@ -53,7 +75,7 @@ private struct Builder {
 
   // MARK: - Dispatch
 
-  func build(_ type: Any.Type, from value: DataValue, base: Any?, path: [String])
+  func build(_ type: Any.Type, from value: DataValue, base: Any?, path: [PathKey])
     throws(Failure) -> Any
   {
     if let decodable = type as? any Decodable.Type {
@@ -92,23 +114,44 @@ private struct Builder {
     }
   }
 
-  private func decode<T: Decodable>(_: T.Type, from value: DataValue, path: [String])
+  private func decode<T: Decodable>(_: T.Type, from value: DataValue, path: [PathKey])
     throws(Failure) -> Any
   {
     do {
       return try ValueModel.decoder.decode(T.self, from: value)
     } catch {
+      // Worded as a decode of the whole value would word it: the place is the builder's path
+      // and the decoder's below it.
+      let shifted = Self.shift(error, by: path)
       throw Failure(
         path: path,
-        message: "invalid \(ValueModel.typeName(T.self)): \(ValueDecoder.describe(error))"
-          + (CaseSuggestion.text(for: error) ?? ""))
+        message: ValueDecoder.describe(shifted) + (CaseSuggestion.text(for: shifted) ?? ""),
+        placed: true)
+    }
+  }
+
+  /// `error` with `path` before its coding path.
+  static func shift(_ error: any Error, by path: [PathKey]) -> any Error {
+    guard let error = error as? DecodingError, !path.isEmpty else { return error }
+    func moved(_ context: DecodingError.Context) -> DecodingError.Context {
+      DecodingError.Context(
+        codingPath: path + context.codingPath, debugDescription: context.debugDescription,
+        underlyingError: context.underlyingError)
+    }
+    switch error {
+    case .typeMismatch(let type, let context): return DecodingError.typeMismatch(type, moved(context))
+    case .valueNotFound(let type, let context):
+      return DecodingError.valueNotFound(type, moved(context))
+    case .keyNotFound(let key, let context): return DecodingError.keyNotFound(key, moved(context))
+    case .dataCorrupted(let context): return DecodingError.dataCorrupted(moved(context))
+    @unknown default: return error
     }
   }
 
   // MARK: - Optionals and collections
 
   private func buildOptional(
-    _ metadata: TypeMetadata, from value: DataValue, base: Any?, path: [String]
+    _ metadata: TypeMetadata, from value: DataValue, base: Any?, path: [PathKey]
   ) throws(Failure) -> Any {
     guard let cases = metadata.enumCases, let wrapped = cases.first?.payload else {
       throw Failure(path: path, message: "cannot read \(metadata.type)'s metadata")
@@ -122,7 +165,7 @@ private struct Builder {
     return try make(wrapped)
   }
 
-  private func elements(of value: DataValue, type: Any.Type, path: [String])
+  private func elements(of value: DataValue, type: Any.Type, path: [PathKey])
     throws(Failure) -> [DataValue]
   {
     switch value {
@@ -137,7 +180,7 @@ private struct Builder {
 
   private func buildArray(
     _ shape: any ReflectedArray.Type, from value: DataValue, base: (any ReflectedArray)?,
-    path: [String]
+    path: [PathKey]
   ) throws(Failure) -> Any {
     let given = try elements(of: value, type: shape, path: path)
     let bases = base?.reflectedElements ?? []
@@ -147,7 +190,7 @@ private struct Builder {
       built.append(
         try build(
           shape.reflectedElementType, from: element,
-          base: index < bases.count ? bases[index] : nil, path: path + ["[\(index + 1)]"]))
+          base: index < bases.count ? bases[index] : nil, path: path + [PathKey(index: index)]))
     }
     do {
       return try shape.reflectedArray(built)
@@ -158,7 +201,7 @@ private struct Builder {
 
   private func buildStack(
     _ shape: any ReflectedStack.Type, from value: DataValue, base: (any ReflectedStack)?,
-    path: [String]
+    path: [PathKey]
   ) throws(Failure) -> Any {
     let given = try elements(of: value, type: shape, path: path)
     let bases = base.map { Dictionary($0.reflectedEntries, uniquingKeysWith: { a, _ in a }) } ?? [:]
@@ -166,12 +209,12 @@ private struct Builder {
       TypeMetadata(shape.reflectedElementType).storedFields?.contains { $0.name == "id" } ?? false
     var entries: [(id: StackElementID?, element: Any)] = []
     for (index, element) in given.enumerated() {
-      let place = path + ["[\(index + 1)]"]
+      let place = path + [PathKey(index: index)]
       var fields: DataValue = element
       var id: StackElementID?
       if case .object(var object) = element, let given = object["id"] {
         guard case .integer(let generation) = given, generation >= 0 else {
-          throw Failure(path: place + [".id"], message: "a stack element id is an integer")
+          throw Failure(path: place + [PathKey("id")], message: "a stack element id is an integer")
         }
         id = StackElementID(generation: generation)
         if !elementHasID {
@@ -195,7 +238,7 @@ private struct Builder {
 
   // MARK: - Enums
 
-  private func buildEnum(_ metadata: TypeMetadata, from value: DataValue, path: [String])
+  private func buildEnum(_ metadata: TypeMetadata, from value: DataValue, path: [PathKey])
     throws(Failure) -> Any
   {
     let typeName = ValueModel.typeName(metadata.type)
@@ -217,9 +260,9 @@ private struct Builder {
           + (value.kind == "object" ? "an object of several keys" : value.kind))
     }
     guard let found = cases.first(where: { $0.name == name }) else {
-      throw Failure(path: path, message: unknownCase(name, of: typeName, cases: cases))
+      throw unknownCase(name, of: metadata.type, cases: cases, path: path)
     }
-    let place = path + [path.isEmpty ? name : ".\(name)"]
+    let place = path + [PathKey(name)]
     guard let payloadType = found.payload else {
       if let payload, payload != .emptyObject {
         throw Failure(
@@ -229,6 +272,10 @@ private struct Builder {
         metadata.makeEnum(E.self, tag: found.tag, writePayload: nil)
       }
       return make(metadata.type)
+    }
+    if payload == nil, TypeMetadata(payloadType).kind == .tuple {
+      // Labeled values given by none: say which is missing first, as a decode does.
+      return try buildEnum(metadata, from: .object([name: .emptyObject]), path: path)
     }
     guard let payload else {
       throw Failure(
@@ -257,7 +304,7 @@ private struct Builder {
 
   /// A case's payload: one value (written flat, or as `{ _0 = … }`), or a tuple of several or
   /// of labeled values.
-  private func buildPayload(_ type: Any.Type, from value: DataValue, path: [String])
+  private func buildPayload(_ type: Any.Type, from value: DataValue, path: [PathKey])
     throws(Failure) -> Any
   {
     let metadata = TypeMetadata(type)
@@ -270,7 +317,7 @@ private struct Builder {
     return try buildTuple(metadata, from: value, path: path)
   }
 
-  private func buildTuple(_ metadata: TypeMetadata, from value: DataValue, path: [String])
+  private func buildTuple(_ metadata: TypeMetadata, from value: DataValue, path: [PathKey])
     throws(Failure) -> Any
   {
     let elements = metadata.tupleElements ?? []
@@ -293,9 +340,12 @@ private struct Builder {
       guard let field = given.removeValue(forKey: key) ?? given.removeValue(forKey: "_\(index)")
       else {
         throw Failure(
-          path: path, message: "missing \(key), a \(ValueModel.typeName(element.type))")
+          path: path,
+          message: "missing field \"\(key)\" at \(ValueDecoder.render(path + [PathKey(key)])), a "
+            + ValueModel.typeName(element.type),
+          placed: true)
       }
-      built.append(try build(element.type, from: field, base: nil, path: path + [".\(key)"]))
+      built.append(try build(element.type, from: field, base: nil, path: path + [PathKey(key)]))
     }
     if let extra = given.keys.sorted().first {
       throw Failure(path: path, message: "unknown field \(extra)")
@@ -314,28 +364,32 @@ private struct Builder {
     return make(metadata.type)
   }
 
-  private func unknownCase(_ name: String, of typeName: String, cases: [EnumCaseInfo])
-    -> String
+  /// `no case "fly" in ScreenA.Action (at path.element.action.screenA)`, with the nearest case
+  /// and the cases there are, as a decode words it.
+  private func unknownCase(_ name: String, of type: Any.Type, cases: [EnumCaseInfo], path: [PathKey])
+    -> Failure
   {
-    let names = cases.map(\.name)
-    let listed = names.prefix(CaseSuggestion.listLimit).joined(separator: ", ")
-    let more =
-      names.count > CaseSuggestion.listLimit
-      ? " and \(names.count - CaseSuggestion.listLimit) more" : ""
-    if let nearest = names.min(by: {
-      CaseSuggestion.distance(name, $0) < CaseSuggestion.distance(name, $1)
-    }), CaseSuggestion.distance(name, nearest) <= max(2, nearest.count / 3) {
-      return
-        "no case \"\(name)\" in \(typeName); did you mean \"\(nearest)\"? The cases are "
-        + "\(listed)\(more)"
+    if cases.isEmpty {
+      return Failure(
+        path: path,
+        message: "no case \"\(name)\": \(ValueModel.typeName(type)) has no cases, so only "
+          + "'dismiss' can be sent to it")
     }
-    return "no case \"\(name)\" in \(typeName); the cases are \(listed)\(more)"
+    let error = DecodingError.typeMismatch(
+      type,
+      DecodingError.Context(
+        codingPath: path, debugDescription: "no case \"\(name)\"",
+        underlyingError: UnknownCaseError(found: [name])))
+    return Failure(
+      path: path,
+      message: ValueDecoder.describe(error) + (CaseSuggestion.text(for: error) ?? ""),
+      placed: true)
   }
 
   // MARK: - Structs
 
   private func buildStruct(
-    _ metadata: TypeMetadata, from value: DataValue, base: Any?, path: [String]
+    _ metadata: TypeMetadata, from value: DataValue, base: Any?, path: [PathKey]
   ) throws(Failure) -> Any {
     let typeName = ValueModel.typeName(metadata.type)
     guard let fields = metadata.storedFields else {
@@ -350,11 +404,15 @@ private struct Builder {
     built.reserveCapacity(fields.count)
     for field in fields {
       let baseField = base.map { ValueBuilder.read(field.type, at: field.offset, of: $0) }
-      guard let name = FieldNames.exposed(field.name, observable: observable) else {
+      guard
+        let name = FieldNames.exposed(
+          field.name, observable: observable,
+          wrapper: field.type is any ReflectedPropertyWrapper.Type)
+      else {
         built.append(try build(field.type, from: .null, base: baseField, path: path))
         continue
       }
-      let place = path + [path.isEmpty ? name : ".\(name)"]
+      let place = path + [PathKey(name)]
       if let fieldValue = given.removeValue(forKey: name) {
         built.append(try build(field.type, from: fieldValue, base: baseField, path: place))
       } else if let baseField, !(complete && isOptional(field.type)) {
@@ -369,7 +427,10 @@ private struct Builder {
       }
     }
     if let extra = given.keys.sorted().first {
-      let names = fields.compactMap { FieldNames.exposed($0.name, observable: observable) }
+      let names = fields.compactMap {
+        FieldNames.exposed(
+          $0.name, observable: observable, wrapper: $0.type is any ReflectedPropertyWrapper.Type)
+      }
       throw Failure(
         path: path,
         message: "\(typeName) has no field \(extra); its fields are "

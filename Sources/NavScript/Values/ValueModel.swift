@@ -33,6 +33,29 @@ public enum ValueModel {
     }
   }
 
+  /// Encodes `value` through `Encodable` when its type conforms, and through reflection
+  /// otherwise (``ReflectedEncoder``).
+  static func encodeAny<T>(_ value: T) throws(LuaError) -> DataValue {
+    if let encodable = value as? any Encodable { return try encode(encodable) }
+    return try ReflectedEncoder.encode(value)
+  }
+
+  /// Builds a `T` from `value` through `Decodable` when it conforms, and through the runtime's
+  /// metadata otherwise (``ValueBuilder``); `what` names it in errors.
+  static func buildAny<T>(_: T.Type, from value: DataValue, what: String) throws(LuaError) -> T {
+    if let decodable = T.self as? any Decodable.Type {
+      func open<D: Decodable>(_: D.Type) throws(LuaError) -> T {
+        try decode(D.self, from: value, what: what) as! T
+      }
+      return try open(decodable)
+    }
+    do throws(ValueBuilder.Failure) {
+      return try ValueBuilder.build(T.self, from: value, base: nil)
+    } catch {
+      throw LuaError("invalid \(what) for \(typeName(T.self)): \(error.text)")
+    }
+  }
+
   /// The type's name without its module: `ContactsFeature.Action`.
   ///
   /// A private type's context (`(unknown context at $5f3a…)`) is left out too.

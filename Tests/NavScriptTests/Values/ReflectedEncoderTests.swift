@@ -37,6 +37,8 @@ final class ReflectedEncoderTests: XCTestCase {
     coded.items.append(Coded.Item(id: 5, title: "five"))
     plain.presented = PresentationState(wrappedValue: Plain.Inner(a: 9))
     coded.presented = PresentationState(wrappedValue: Coded.Inner(a: 9))
+    plain.sheet = Plain.Inner(a: 8)
+    coded.sheet = Coded.Inner(a: 8)
     return (plain, coded)
   }
 
@@ -49,6 +51,8 @@ final class ReflectedEncoderTests: XCTestCase {
     let (plain, coded) = filled()
     let reflected = try ReflectedEncoder.encode(plain)
     XCTAssertEqual(reflected, try ValueModel.encode(coded))
+    // A property wrapper's storage is named as its property, as Codable names it.
+    XCTAssertEqual(reflected["sheet"]["a"], 8)
     // The stack's elements carry their ids, as with Codable.
     let ids = plain.stack.ids.map { DataValue.integer($0.generation) }
     XCTAssertEqual(reflected["stack"][2]["id"], ids[1])

@@ -38,6 +38,7 @@ enum Plain {
     var stack = StackState<Choice>()
     var items: IdentifiedArrayOf<Item> = []
     var presented = PresentationState<Inner>(wrappedValue: nil)
+    @PresentationState var sheet: Inner?
   }
 }
 
@@ -75,5 +76,6 @@ enum Coded {
     var stack = StackState<Choice>()
     var items: IdentifiedArrayOf<Item> = []
     var presented = PresentationState<Inner>(wrappedValue: nil)
+    @PresentationState var sheet: Inner?
   }
 }

@@ -1,6 +1,6 @@
 // The Lua figures: app:send and app.state.count against a Lua→C no-op and Swift's Store.send.
 
-import CaseStudies
+@testable import CaseStudies
 import Composable
 
 // Lua's side of a session: `app:send` of a leaf action and `app.state.count` from a script,

@@ -1,7 +1,7 @@
 // A Lua state with a launched counter, holding the Lua loops the Lua figures time.
 
 import CLua
-import CaseStudies
+@testable import CaseStudies
 import LuaBridge
 import NavScript
 

@@ -1,6 +1,6 @@
 // A stack element action through the macro-era NavigationDemo against the 1.0–1.3 one.
 
-import CaseStudies
+@testable import CaseStudies
 import Composable
 
 extension MacroBenchmark {

@@ -1,6 +1,6 @@
 // NavigationDemo in the macro-era dialect, which the macro-era stack figure sends through.
 
-import CaseStudies
+@testable import CaseStudies
 import Composable
 import ComposableArchitecture
 

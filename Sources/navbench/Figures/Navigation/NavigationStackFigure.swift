@@ -1,6 +1,6 @@
 // NavigationDemo's stack element action, 3 screens deep, as Store.send against a direct reduce.
 
-import CaseStudies
+@testable import CaseStudies
 import Composable
 
 extension NavigationBenchmark {

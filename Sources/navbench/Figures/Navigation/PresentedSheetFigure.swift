@@ -1,6 +1,6 @@
 // MultipleDestinations' presented sheet action, as Store.send against a direct reduce.
 
-import CaseStudies
+@testable import CaseStudies
 import Composable
 
 extension NavigationBenchmark {
