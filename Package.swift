@@ -167,7 +167,9 @@ let package = Package(
       name: "ComposableTests",
       dependencies: ["Composable", "ComposableTesting", "ComposableArchitecture"]),
     .testTarget(name: "ComposableTestingTests", dependencies: ["ComposableTesting"]),
-    .testTarget(name: "CaseStudiesTests", dependencies: ["CaseStudies", "ComposableTesting"]),
+    .testTarget(
+      name: "CaseStudiesTests",
+      dependencies: ["CaseStudies", "CaseStudyViews", "ComposableTesting"]),
     // With LuaBridge: values also round-trip through a real Lua state.
     .testTarget(name: "NavValueTests", dependencies: ["NavValue", "LuaBridge"]),
     .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "NavValue", "CLuaShim"]),
@@ -194,11 +196,6 @@ let package = Package(
     ),
     .testTarget(
       name: "ModernFeaturesTests", dependencies: ["ModernFeatures", "ComposableArchitecture"]),
-    .testTarget(
-      name: "SeedFeaturesTests",
-      dependencies: ["Composable", "ComposableTesting"],
-      path: "Tests/SeedFeaturesTests"
-    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
-// The seed's `Contact` and `ContactsFeature` (002_295a7210d2769594.txt), its text with only the import changed:
-// `import ComposableArchitecture` is `import Composable`. scripts/check-seeds checks it.
+// The seed's `Contact` and `ContactsFeature` (002_295a7210d2769594.txt):
+// its text with only the import changed (`import Composable` for `import ComposableArchitecture`).
+// scripts/check-seeds checks it.
 
 import Composable
 import Foundation

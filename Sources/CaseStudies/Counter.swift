@@ -1,5 +1,6 @@
-// The seed's `Counter` (000_250009d61a67d5d9.txt, "프로젝트를 실습하기 위한 준비 코드"), its text with only the import changed:
-// `import ComposableArchitecture` is `import Composable`. scripts/check-seeds checks it.
+// The seed's `Counter` (000_250009d61a67d5d9.txt, "프로젝트를 실습하기 위한 준비 코드"):
+// its text with only the import changed (`import Composable` for `import ComposableArchitecture`).
+// scripts/check-seeds checks it.
 
 import Composable
 

@@ -1,23 +1,28 @@
-// The seed's `MultipleDestinations` (000_250009d61a67d5d9.txt, "일반적인 sheet 화면전환"), its text with only the import changed:
-// `import ComposableArchitecture` is `import Composable`. scripts/check-seeds checks it.
+// The seed's `MultipleDestinations` (000_250009d61a67d5d9.txt, "일반적인 sheet 화면전환"):
+// its text with only the import changed (`import Composable` for `import ComposableArchitecture`).
+// scripts/check-seeds checks it.
 
 import Composable
 
 struct MultipleDestinations: Reducer {
   // 화면전환 Destination! MVStatePattern을 학습할 때 Coordinator처럼 본 Reducer에서 분리 가능
+  /// What the screen presents: a counter as a drill-down, a popover or a sheet.
   public struct Destination: Reducer {
+    /// The presented counter's state, in the case of its presentation.
     public enum State: Equatable {
       case drillDown(Counter.State)
       case popover(Counter.State)
       case sheet(Counter.State)
     }
 
+    /// The presented counter's actions, in the case of its presentation.
     public enum Action {
       case drillDown(Counter.Action)
       case popover(Counter.Action)
       case sheet(Counter.Action)
     }
 
+    /// Runs the counter in each case.
     public var body: some Reducer<State, Action> {
       // 화면 전환 리듀서 구현 및 연결
       Scope(state: /State.drillDown, action: /Action.drillDown) {

@@ -1,5 +1,6 @@
-// The seed's `ScreenC` (000_250009d61a67d5d9.txt, "전체코드"), its text with only the import changed:
-// `import ComposableArchitecture` is `import Composable`. scripts/check-seeds checks it.
+// The seed's `ScreenC` (000_250009d61a67d5d9.txt, "전체코드"):
+// its text with only the import changed (`import Composable` for `import ComposableArchitecture`).
+// scripts/check-seeds checks it.
 
 import Composable
 

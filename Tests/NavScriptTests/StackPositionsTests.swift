@@ -8,7 +8,9 @@ import XCTest
 
 final class StackPositionsTests: XCTestCase {
   /// The navigation state with screens A, B, C (ids 3, 5, 8), encoded.
-  var state: DataValue { get throws { try ValueModel.encodeAny(navigationStateWithThreeScreens()) } }
+  var state: DataValue {
+    get throws { try ValueModel.encodeAny(navigationStateWithThreeScreens()) }
+  }
 
   func resolve(_ path: String, payload: [DataValue] = []) throws -> DataValue {
     try StackPositions.resolve(try ActionPath.parse(path, payload: payload), in: try state)
@@ -138,15 +140,19 @@ final class StackPositionsTests: XCTestCase {
           "presented": ["navigation": element(8, ["screenC": "timerTick"])]
         ]
       ])
-    XCTAssertEqual(
-      try ValueModel.buildAny(AppFeature.Action.self, from: resolved, what: "action"),
-      .destination(.presented(.navigation(.path(.element(id: 8, action: .screenC(.timerTick)))))))
+    // AppFeature.Action is not Equatable (the seed's MultipleDestinations.Action is not).
+    guard
+      case .destination(
+        .presented(.navigation(.path(.element(id: 8, action: .screenC(.timerTick)))))) =
+        try ValueModel.buildAny(AppFeature.Action.self, from: resolved, what: "action")
+    else { return XCTFail("not Screen C's tick at #8") }
 
     let bottom = try StackPositions.resolve(
       try ActionPath.parse("destination.presented.navigation.path.popFrom(id: @2)"), in: app)
-    XCTAssertEqual(
-      try ValueModel.buildAny(AppFeature.Action.self, from: bottom, what: "action"),
-      .destination(.presented(.navigation(.path(.popFrom(id: 5))))))
+    guard
+      case .destination(.presented(.navigation(.path(.popFrom(id: 5))))) = try ValueModel.buildAny(
+        AppFeature.Action.self, from: bottom, what: "action")
+    else { return XCTFail("not a pop from #5") }
   }
 
   func testNestedOutOfRange() throws {

@@ -14,7 +14,8 @@ extension TypeMetadata {
   /// The elements of a tuple type, or `nil` when the type is not a tuple.
   ///
   /// `TupleTypeMetadata`: kind, element count, labels (one C string, each label followed by a
-  /// space, or null), then a (type, offset) pair per element.
+  /// space, or null), then a (type, offset) pair per element. The offset is a UInt32 off Apple
+  /// platforms (its word's other half is padding, whatever it holds), a word on them.
   package var tupleElements: [TupleElement]? {
     guard kind == .tuple else { return nil }
     let count = pointer.load(fromByteOffset: 8, as: Int.self)
@@ -31,7 +32,7 @@ extension TypeMetadata {
         label: labels[index],
         type: unsafeBitCast(
           pointer.load(fromByteOffset: entry, as: UnsafeRawPointer.self), to: Any.Type.self),
-        offset: pointer.load(fromByteOffset: entry + 8, as: Int.self))
+        offset: Int(pointer.load(fromByteOffset: entry + 8, as: UInt32.self)))
     }
   }
 }

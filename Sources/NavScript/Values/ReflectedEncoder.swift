@@ -18,7 +18,8 @@ import NavValue
 /// - an optional is its value, and a `nil` field is left out;
 /// - arrays, `IdentifiedArray` and sets are arrays; dictionaries with text keys are objects;
 /// - `StackState` is an array whose elements carry their `id`, and `PresentationState` its
-///   optional.
+///   optional; alerts, dialogs and buttons are their parts (title, message, buttons; label, role,
+///   action), as their `Codable` form.
 ///
 /// Reflection costs more than `Encodable` (docs/performance.md measures both); a feature that
 /// conforms gets the `Encodable` path for its whole state.
@@ -60,6 +61,15 @@ enum ReflectedEncoder {
     if let optional = value as? any ReflectedOptional {
       guard let wrapped = optional.reflectedWrapped else { return nil }
       return try encodeAny(wrapped, depth: depth + 1)
+    }
+    if let record = value as? any ReflectedRecord {
+      var fields: [String: DataValue] = [:]
+      for (name, part) in record.reflectedValues {
+        if let encoded = try encodeAny(part, depth: depth + 1), encoded != .null {
+          fields[name] = encoded
+        }
+      }
+      return .object(fields)
     }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {

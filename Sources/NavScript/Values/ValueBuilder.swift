@@ -93,6 +93,9 @@ private struct Builder {
     if let shape = type as? any ReflectedArray.Type {
       return try buildArray(shape, from: value, base: base as? any ReflectedArray, path: path)
     }
+    if let record = type as? any ReflectedRecord.Type {
+      return try buildRecord(record, from: value, path: path)
+    }
     if type == ObservationStateRegistrar.self {
       return base ?? ObservationStateRegistrar()
     }
@@ -139,7 +142,8 @@ private struct Builder {
         underlyingError: context.underlyingError)
     }
     switch error {
-    case .typeMismatch(let type, let context): return DecodingError.typeMismatch(type, moved(context))
+    case .typeMismatch(let type, let context):
+      return DecodingError.typeMismatch(type, moved(context))
     case .valueNotFound(let type, let context):
       return DecodingError.valueNotFound(type, moved(context))
     case .keyNotFound(let key, let context): return DecodingError.keyNotFound(key, moved(context))
@@ -236,6 +240,36 @@ private struct Builder {
     }
   }
 
+  private func buildRecord(
+    _ record: any ReflectedRecord.Type, from value: DataValue, path: [PathKey]
+  )
+    throws(Failure) -> Any
+  {
+    guard case .object(var given) = value else {
+      throw Failure(
+        path: path,
+        message: "expected an object for \(ValueModel.typeName(record)), got \(value.kind)")
+    }
+    var parts: [String: Any] = [:]
+    for (name, type) in record.reflectedParts {
+      if let part = given.removeValue(forKey: name) {
+        parts[name] = try build(type, from: part, base: nil, path: path + [PathKey(name)])
+      } else if !isOptional(type) {
+        throw Failure(
+          path: path + [PathKey(name)],
+          message: "missing, and \(ValueModel.typeName(record)) needs a "
+            + ValueModel.typeName(type))
+      }
+    }
+    if let extra = given.keys.sorted().first {
+      throw Failure(
+        path: path,
+        message: "\(ValueModel.typeName(record)) has no field \(extra); its fields are "
+          + record.reflectedParts.map(\.name).joined(separator: ", "))
+    }
+    return record.reflectedRecord(parts)
+  }
+
   // MARK: - Enums
 
   private func buildEnum(_ metadata: TypeMetadata, from value: DataValue, path: [PathKey])
@@ -265,8 +299,13 @@ private struct Builder {
     let place = path + [PathKey(name)]
     guard let payloadType = found.payload else {
       if let payload, payload != .emptyObject {
-        throw Failure(
-          path: place, message: "case \"\(name)\" takes no payload, got \(payload.kind)")
+        let given: String
+        if case .object(let fields) = payload {
+          given = fields.keys.sorted().map { "\($0) = \(fields[$0]!)" }.joined(separator: ", ")
+        } else {
+          given = "\(payload)"
+        }
+        throw Failure(path: place, message: "case \"\(name)\" takes no payload, got \(given)")
       }
       func make<E>(_: E.Type) -> Any {
         metadata.makeEnum(E.self, tag: found.tag, writePayload: nil)
@@ -282,7 +321,7 @@ private struct Builder {
         path: place,
         message: "case \"\(name)\" of \(typeName) takes a \(ValueModel.typeName(payloadType))")
     }
-    let built = try buildPayload(payloadType, from: payload, path: place)
+    let built = try buildPayload(payloadType, from: payload, caseName: name, path: place)
     if found.isIndirect {
       guard let indirect = metadata.type as? any ReflectedIndirectEnum.Type,
         let made = indirect.reflectedCase(name, payload: built)
@@ -304,9 +343,9 @@ private struct Builder {
 
   /// A case's payload: one value (written flat, or as `{ _0 = … }`), or a tuple of several or
   /// of labeled values.
-  private func buildPayload(_ type: Any.Type, from value: DataValue, path: [PathKey])
-    throws(Failure) -> Any
-  {
+  private func buildPayload(
+    _ type: Any.Type, from value: DataValue, caseName: String, path: [PathKey]
+  ) throws(Failure) -> Any {
     let metadata = TypeMetadata(type)
     if metadata.kind != .tuple {
       if case .object(let fields) = value, fields.count == 1, let only = fields["_0"] {
@@ -314,12 +353,13 @@ private struct Builder {
       }
       return try build(type, from: value, base: nil, path: path)
     }
-    return try buildTuple(metadata, from: value, path: path)
+    return try buildTuple(metadata, from: value, caseName: caseName, path: path)
   }
 
-  private func buildTuple(_ metadata: TypeMetadata, from value: DataValue, path: [PathKey])
-    throws(Failure) -> Any
-  {
+  /// A tuple: a case's payload (`caseName`) or a tuple field.
+  private func buildTuple(
+    _ metadata: TypeMetadata, from value: DataValue, caseName: String? = nil, path: [PathKey]
+  ) throws(Failure) -> Any {
     let elements = metadata.tupleElements ?? []
     var given: [String: DataValue]
     switch value {
@@ -348,7 +388,8 @@ private struct Builder {
       built.append(try build(element.type, from: field, base: nil, path: path + [PathKey(key)]))
     }
     if let extra = given.keys.sorted().first {
-      throw Failure(path: path, message: "unknown field \(extra)")
+      let what = caseName.map { "case \"\($0)\" has no field for" } ?? "no field for"
+      throw Failure(path: path, message: "\(what) \(extra) = \(given[extra]!)")
     }
     func make<Tuple>(_: Tuple.Type) -> Any {
       withUnsafeTemporaryAllocation(
@@ -366,7 +407,9 @@ private struct Builder {
 
   /// `no case "fly" in ScreenA.Action (at path.element.action.screenA)`, with the nearest case
   /// and the cases there are, as a decode words it.
-  private func unknownCase(_ name: String, of type: Any.Type, cases: [EnumCaseInfo], path: [PathKey])
+  private func unknownCase(
+    _ name: String, of type: Any.Type, cases: [EnumCaseInfo], path: [PathKey]
+  )
     -> Failure
   {
     if cases.isEmpty {

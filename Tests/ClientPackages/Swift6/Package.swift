@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
 // A client of navd's `Composable` in Swift 6 language mode: it compiles the seeds' reducers
-// (symlinks to `Tests/SeedFeatures`) from outside the main package.
+// (symlinks to the seeds' files in `Sources/CaseStudies`) from outside the main package.
 //
 // Its own targets build with warnings as errors: the seeds must compile cleanly, not just compile.
 import PackageDescription

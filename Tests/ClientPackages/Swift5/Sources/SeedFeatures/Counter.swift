@@ -1,1 +1,1 @@
-../../../../SeedFeatures/Counter.swift
+../../../../../Sources/CaseStudies/Counter.swift

@@ -1,1 +1,1 @@
-../../../../SeedFeatures/FactClient.swift
+../../../../../Sources/CaseStudies/FactClient.swift

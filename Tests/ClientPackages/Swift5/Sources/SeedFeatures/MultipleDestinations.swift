@@ -1,1 +1,1 @@
-../../../../SeedFeatures/MultipleDestinations.swift
+../../../../../Sources/CaseStudies/MultipleDestinations.swift

@@ -1,1 +1,1 @@
-../../../../SeedFeatures/ScreenA.swift
+../../../../../Sources/CaseStudies/ScreenA.swift

@@ -1,1 +1,1 @@
-../../../../SeedFeatures/Contacts.swift
+../../../../../Sources/CaseStudies/Contacts.swift

@@ -1,1 +1,1 @@
-../../../../SeedFeatures/NavigationDemo.swift
+../../../../../Sources/CaseStudies/NavigationDemo.swift

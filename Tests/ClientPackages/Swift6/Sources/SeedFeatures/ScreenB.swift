@@ -1,1 +1,1 @@
-../../../../SeedFeatures/ScreenB.swift
+../../../../../Sources/CaseStudies/ScreenB.swift

@@ -1,1 +1,1 @@
-../../../../SeedFeatures/ScreenC.swift
+../../../../../Sources/CaseStudies/ScreenC.swift

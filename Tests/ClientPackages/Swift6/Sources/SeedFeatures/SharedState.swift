@@ -1,1 +1,1 @@
-../../../../SeedFeatures/SharedState.swift
+../../../../../Sources/CaseStudies/SharedState.swift

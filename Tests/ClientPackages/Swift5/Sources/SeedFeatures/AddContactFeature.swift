@@ -1,0 +1,1 @@
+../../../../../Sources/CaseStudies/AddContactFeature.swift

@@ -1,1 +1,0 @@
-../SeedFeatures/Contacts.swift

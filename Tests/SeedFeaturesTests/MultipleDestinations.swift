@@ -1,1 +1,0 @@
-../SeedFeatures/MultipleDestinations.swift

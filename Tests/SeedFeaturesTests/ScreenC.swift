@@ -1,1 +1,0 @@
-../SeedFeatures/ScreenC.swift
