@@ -138,6 +138,7 @@ let figures =
   + CasePathBenchmark.figures(settings: settings, including: including)
   + MacroBenchmark.figures(settings: settings, including: including)
   + LuaBenchmark.figures(settings: settings, including: including)
+  + ValueCodingBenchmark.figures(settings: settings, including: including)
   + SocketBenchmark.figures(settings: settings, including: including)
   + SustainedBenchmark.figures(settings: settings, including: including)
 let elapsedSeconds = Double(monotonicNanoseconds() - startNanoseconds) / 1e9
@@ -199,6 +200,15 @@ if let luaSend = figures.first(where: { $0.name == LuaBenchmark.sendFigureName }
   print(
     "Throughput: \(formatted(perSecond / 1000, digits: 0)) thousand Lua app:send calls per "
       + "second (goal ≥ \(formatted(LuaBenchmark.throughputGoal / 1000, digits: 0)) thousand: "
+      + "\(met ? "yes" : "NO"))")
+}
+
+if let launch = figures.first(where: { $0.name == LuaBenchmark.launchFigureName }) {
+  let met = launch.measured <= LuaBenchmark.launchGoalNanoseconds
+  if !met { missedBelowTable.append("Lua launch") }
+  print(
+    "Launch: \(formatted(launch.measured / 1000, digits: 1)) µs for navd.launch and one send "
+      + "(goal ≤ \(formatted(LuaBenchmark.launchGoalNanoseconds / 1000, digits: 0)) µs: "
       + "\(met ? "yes" : "NO"))")
 }
 

@@ -181,6 +181,10 @@ def attach_under_a_pty(bin_dir, path, directory):
     check(until("line\t2", mark), f"the whole loop runs: {seen[mark:]!r}")
     check(b"unexpected" not in seen[mark:] and b"expected" not in seen[mark:],
           f"no syntax error for the loop: {seen[mark:]!r}")
+    # Ctrl-D at the prompt, as a person types it: sent before the prompt is back, the terminal is
+    # still in cooked mode and its line discipline takes the ^D as an end of file for a read that
+    # nobody makes, so libedit never sees it.
+    until("navd:c> ", seen.rfind(b"line\t2"))
     os.write(master, b"\x04")  # Ctrl-D leaves
     for _ in range(100):
         done, status = os.waitpid(pid, os.WNOHANG)

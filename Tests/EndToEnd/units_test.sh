@@ -155,6 +155,25 @@ fi
 
 check "usr/share/doc/navd/README.md is installed" test -f "$dest/usr/share/doc/navd/README.md"
 
+# The manual pages render with man's own formatter without a warning, and name the subcommands.
+man_page_renders() {
+  local page="$1" text
+  text="$(zcat "$dest/usr/share/man/$page" | groff -man -Tutf8 -ww 2>&1 >/dev/null)" || return 1
+  [ -z "$text" ] || { echo "groff warned: $text"; return 1; }
+  zcat "$dest/usr/share/man/$page" | groff -man -Tutf8 2>/dev/null | grep -q "serve" \
+    || { echo "$page does not mention serve"; return 1; }
+}
+check "man8/navd.8.gz is installed and renders cleanly" man_page_renders man8/navd.8.gz
+check "man1/navctl.1.gz is installed and renders cleanly" man_page_renders man1/navctl.1.gz
+completion_loads() {
+  bash -n "$dest/usr/share/bash-completion/completions/navctl" || return 1
+  bash -c "source '$dest/usr/share/bash-completion/completions/navctl'
+    COMP_WORDS=(navctl wat); COMP_CWORD=1; _navctl_complete; [ \"\${COMPREPLY[*]}\" = watch ]" \
+    || { echo "completing 'navctl wat' did not give watch"; return 1; }
+  test -s "$dest/usr/share/zsh/vendor-completions/_navctl"
+}
+check "the bash and zsh completions are installed, and bash completes a command" completion_loads
+
 keeps_admin_configuration() {
   printf '# the admin wrote this\nsession main=app\n' >"$dest/etc/navd/navd.conf"
   NAVD_BIN_DIR="$bin_dir" scripts/install --no-build --prefix /usr --destdir "$dest" >/dev/null \

@@ -12,9 +12,10 @@
 # the units and of socket activation; util-linux's setpriv runs a client as another user.
 # graphviz (dot) draws the module graph, docs/architecture/modules.svg (scripts/module-graph).
 # libedit-dev is navctl attach's line editing and history (libedit's readline interface).
+# groff-base renders the manual pages the programs make (`navd man`), which the tests check.
 NAVD_DEBIAN_PACKAGES=(
   pkg-config liblua5.4-dev python3 redis-server redis-tools systemd util-linux graphviz
-  libedit-dev
+  libedit-dev groff-base
 )
 
 navd_log() { printf '\033[1m==> %s\033[0m\n' "$*"; }

@@ -69,6 +69,16 @@ enum ManualCommand {
     var escaped = text.replacingOccurrences(of: "\\", with: "\\e")
     escaped = escaped.replacingOccurrences(of: "-", with: "\\-")
     if escaped.hasPrefix(".") || escaped.hasPrefix("'") { escaped = "\\&" + escaped }
-    return escaped
+    // Beyond ASCII, as groff's own escapes (`…` is \[u2026]), so no preprocessor is needed.
+    var ascii = ""
+    for scalar in escaped.unicodeScalars {
+      if scalar.isASCII {
+        ascii.unicodeScalars.append(scalar)
+      } else {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        ascii += "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
+      }
+    }
+    return ascii
   }
 }

@@ -33,6 +33,23 @@ public enum ValueModel {
     }
   }
 
+  /// Encodes `value` through reflection, whatever it conforms to at the top (its parts still
+  /// take `Encodable` where they conform): what a feature whose state is not `Encodable` gets.
+  public static func encode<T>(reflecting value: T) throws(LuaError) -> DataValue {
+    try ReflectedEncoder.encode(value)
+  }
+
+  /// Builds a `T` from `value` through the runtime's metadata, setting the fields `value` names
+  /// on `base`: what a launch state of a feature whose state is not `Decodable` gets.
+  public static func build<T>(_: T.Type, from value: DataValue, over base: T) throws(LuaError) -> T
+  {
+    do throws(ValueBuilder.Failure) {
+      return try ValueBuilder.build(T.self, from: value, base: base)
+    } catch {
+      throw LuaError("invalid value for \(typeName(T.self)): \(error.text)")
+    }
+  }
+
   /// Encodes `value` through `Encodable` when its type conforms, and through reflection
   /// otherwise (``ReflectedEncoder``).
   static func encodeAny<T>(_ value: T) throws(LuaError) -> DataValue {

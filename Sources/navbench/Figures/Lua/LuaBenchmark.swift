@@ -15,11 +15,17 @@ enum LuaBenchmark {
   static let sendFigureName = "Lua app:send (Counter leaf action)"
   /// The name of the `send` figure against `Store.send` from Swift.
   static let sendVersusSwiftFigureName = "Lua app:send vs Swift Store.send"
+  /// The name of the launch figure: a store launched from Lua and sent one action.
+  static let launchFigureName = "Lua navd.launch + one app:send vs Swift Store + send"
   /// The throughput goal for Lua sends, per second.
   static let throughputGoal = 500_000.0
+  /// The goal for a launch and one send, in nanoseconds.
+  static let launchGoalNanoseconds = 20_000.0
 
   static func figures(settings: MeasureSettings, including: (String) -> Bool) -> [Figure] {
-    let names = [sendFigureName, sendVersusSwiftFigureName, "Lua read app.state.count"]
+    let names = [
+      sendFigureName, sendVersusSwiftFigureName, launchFigureName, "Lua read app.state.count",
+    ]
     guard names.contains(where: including) else { return [] }
     let bench = LuaSession()
     var figures: [Figure] = []
@@ -41,7 +47,22 @@ enum LuaBenchmark {
       figures.append(
         compare(
           sendVersusSwiftFigureName, measured: bench.operation("send", label: "app:send"),
-          floor: swiftSend, goal: 3, settings: settings))
+          floor: swiftSend, goal: 1.5, settings: settings))
+    }
+    if including(launchFigureName) {
+      let swiftLaunch = BenchOperation(label: "Swift Store(initialState:) + send") { n in
+        var total = 0
+        for _ in 0..<n {
+          let store = Store(initialState: Counter.State()) { Counter() }
+          send(.incrementButtonTapped, to: store)
+          total &+= store.state.count
+        }
+        return total
+      }
+      figures.append(
+        compare(
+          launchFigureName, measured: bench.operation("launch", label: "navd.launch + app:send"),
+          floor: swiftLaunch, goal: nil, settings: settings))
     }
     if including("Lua read app.state.count") {
       figures.append(

@@ -34,6 +34,15 @@ final class LuaSession {
           for i = 1, n do f(app, "incrementButtonTapped") end
           return n
         end
+        function launch(n)
+          local total = 0
+          for i = 1, n do
+            local a = navd.launch("counter")
+            a:send("incrementButtonTapped")
+            total = total + a.version
+          end
+          return total
+        end
         function read(n)
           local total = 0
           for i = 1, n do total = total + app.state.count end
