@@ -179,6 +179,8 @@ let package = Package(
         "NavScript", "CaseStudies", "ScriptedCaseStudies", "HeadlessUI", "ModernFeatures",
       ]),
     .testTarget(name: "NavProtocolTests", dependencies: ["NavProtocol"]),
+    .testTarget(
+      name: "NavKitTests", dependencies: ["NavKit", "NavScript", "NavValue", "Composable"]),
     .testTarget(name: "NavSyncTests", dependencies: ["NavSync"]),
     .testTarget(name: "NavTransportTests", dependencies: ["NavTransport", "CNavSys"]),
     .testTarget(

@@ -50,7 +50,7 @@ final class ContactsTests: ComposableTestCase {
       ContactsFeature()
     }
 
-    for (index, name) in ["Blob", "Blob Jr."].enumerated() {
+    for name in ["Blob", "Blob Jr."] {
       let id = await openSheet(store)
       await store.send(.destination(.presented(.addContact(.setName(name))))) {
         $0.destination = .addContact(
@@ -94,7 +94,7 @@ final class ContactsTests: ComposableTestCase {
       ContactsFeature()
     }
 
-    let id = await openSheet(store)
+    _ = await openSheet(store)
     // What the system sends when the user swipes the sheet down.
     await store.send(.destination(.dismiss)) {
       $0.destination = nil
@@ -179,7 +179,7 @@ final class ContactsTests: ComposableTestCase {
       ContactsFeature()
     }
 
-    let id = await openSheet(store)
+    _ = await openSheet(store)
     // One optional destination: presenting the alert ends the sheet, and with it everything the
     // sheet started, so it can never dismiss the alert that replaced it.
     await store.send(.deleteButtonTapped(id: UUID(7))) {
