@@ -105,6 +105,10 @@ let package = Package(
     .target(
       name: "CaseStudies", dependencies: ["Composable"],
       swiftSettings: [.unsafeFlags(["-enable-testing"])]),
+    // The macro-era seeds (001, 003), with TCA's own import line: internal too, built the same.
+    .target(
+      name: "ModernCaseStudies", dependencies: ["ComposableArchitecture"],
+      swiftSettings: [.unsafeFlags(["-enable-testing"])]),
 
     // MARK: - Headless screens: a view vocabulary close to SwiftUI's, and the case studies' views
     .target(name: "HeadlessUI", dependencies: ["Composable"]),
@@ -149,7 +153,9 @@ let package = Package(
     // The case studies as NavKit features: what navd and navctl host.
     .target(
       name: "ScriptedCaseStudies",
-      dependencies: ["NavKit", "NavScript", "CaseStudies", "CaseStudyViews", "Composable"]),
+      dependencies: [
+        "NavKit", "NavScript", "CaseStudies", "ModernCaseStudies", "CaseStudyViews", "Composable",
+      ]),
 
     // MARK: - Executables
     .executableTarget(name: "navctl", dependencies: ["NavKit", "ScriptedCaseStudies"]),
@@ -176,7 +182,8 @@ let package = Package(
     .testTarget(
       name: "NavScriptTests",
       dependencies: [
-        "NavScript", "CaseStudies", "ScriptedCaseStudies", "HeadlessUI", "ModernFeatures",
+        "NavScript", "CaseStudies", "ScriptedCaseStudies", "HeadlessUI", "ModernCaseStudies",
+        "ComposableArchitecture",
       ]),
     .testTarget(name: "NavProtocolTests", dependencies: ["NavProtocol"]),
     .testTarget(
@@ -192,12 +199,8 @@ let package = Package(
         "LuaBridge",
         "ScriptedCaseStudies",
       ]),
-    // The macro-era seeds (001, 003), compiled with `import ComposableArchitecture`.
-    .target(
-      name: "ModernFeatures", dependencies: ["ComposableArchitecture"], path: "Tests/ModernFeatures"
-    ),
     .testTarget(
-      name: "ModernFeaturesTests", dependencies: ["ModernFeatures", "ComposableArchitecture"]),
+      name: "ModernCaseStudiesTests", dependencies: ["ModernCaseStudies", "ComposableArchitecture"]),
   ],
   swiftLanguageModes: [.v6]
 )

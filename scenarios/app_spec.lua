@@ -7,10 +7,10 @@ end
 
 describe("App", function()
   it("lists the features navd can launch, the root first", function()
-    assert.same({ "app", "counter", "multiple-destinations", "navigation", "contacts", "shared-state" },
-      navd.features())
+    assert.same({ "app", "counter", "multiple-destinations", "navigation", "contacts", "shared-state",
+      "modern-contacts", "modern-contacts-two-presents" }, navd.features())
     local described = navd.describe_features()
-    assert.equal(6, #described)
+    assert.equal(8, #described)
     assert.equal("app", described[1].name)
     assert.truthy(described[5].summary:find("add-contact sheet", 1, true))
     assert.equal("string", type(navd.version))

@@ -9,9 +9,13 @@ import NavScript
 
 /// The seeds' case studies, hosted by navd and navctl.
 public enum CaseStudyFeatures {
-  /// Every case study, the root `app` first, with the local live fact client (the test value
-  /// fails on purpose, and scripts need facts to run Screen A).
-  public static let all: [NavFeature] = [
+  /// Every case study: the root `app` first, then the 1.0–1.3 ones with the local live fact
+  /// client (the test value fails on purpose, and scripts need facts to run Screen A), then the
+  /// macro-era ones.
+  public static let all: [NavFeature] = classic + ModernCaseStudyFeatures.all
+
+  /// The 1.0–1.3 case studies and their root.
+  static let classic: [NavFeature] = [
     NavFeature(
       "app", summary: "The root: opens each case study below as its presented destination.",
       initialState: AppFeature.State(), withDependencies: liveFacts,

@@ -11,12 +11,17 @@ final class ScriptHostTests: XCTestCase {
     let harness = ScriptHarness()
     XCTAssertEqual(
       try harness.run("return navd.features()"),
-      [["app", "counter", "multiple-destinations", "navigation", "contacts", "shared-state"]])
+      [
+        [
+          "app", "counter", "multiple-destinations", "navigation", "contacts", "shared-state",
+          "modern-contacts", "modern-contacts-two-presents",
+        ]
+      ])
     XCTAssertEqual(
       try harness.run(
         "local d = navd.describe_features() return #d, d[5].name, d[5].summary, navd.version"),
       [
-        6, "contacts", "Contacts with an add-contact sheet and a delete confirmation alert.",
+        8, "contacts", "Contacts with an add-contact sheet and a delete confirmation alert.",
         .string(navdVersion),
       ])
   }
@@ -25,7 +30,8 @@ final class ScriptHostTests: XCTestCase {
     XCTAssertEqual(
       ScriptHarness().error("local app = navd.launch(\"nope\")"),
       "scenario.lua:1: navd.launch: no feature named \"nope\"; the features are \"app\", "
-        + "\"counter\", \"multiple-destinations\", \"navigation\", \"contacts\", \"shared-state\"")
+        + "\"counter\", \"multiple-destinations\", \"navigation\", \"contacts\", \"shared-state\", "
+        + "\"modern-contacts\", \"modern-contacts-two-presents\"")
   }
 
   func testUnknownLaunchOption() {

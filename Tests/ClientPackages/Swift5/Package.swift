@@ -24,17 +24,17 @@ let package = Package(
       ],
       swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
     ),
-    // The macro-era seeds (001, 003; symlinks to `Tests/ModernFeatures`) with TCA's own import
+    // The macro-era seeds (001, 003; symlinks to `Sources/ModernCaseStudies`) with TCA's own import
     // line, and their tests in XCTest and Swift Testing.
     .target(
-      name: "ModernFeatures",
+      name: "ModernCaseStudies",
       dependencies: [.product(name: "ComposableArchitecture", package: "navd")],
       swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
     ),
     .testTarget(
-      name: "ModernFeaturesClientTests",
+      name: "ModernCaseStudiesClientTests",
       dependencies: [
-        "ModernFeatures",
+        "ModernCaseStudies",
         .product(name: "ComposableArchitecture", package: "navd"),
       ],
       swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]

@@ -7,7 +7,7 @@ import NavScript
 import NavValue
 import XCTest
 
-@testable import ModernFeatures
+@testable import ModernCaseStudies
 
 /// Seed 003's macro-era contacts (no Codable in any of its types) and a 1.0–1.3 counter with a
 /// non-Decodable payload, as scripts see them.

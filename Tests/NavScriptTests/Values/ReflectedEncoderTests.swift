@@ -1,7 +1,6 @@
 // ReflectedEncoder: a value with no Codable anywhere encodes as its Codable twin does.
 
 import Composable
-@testable import ModernFeatures
 import Foundation
 import NavValue
 import XCTest

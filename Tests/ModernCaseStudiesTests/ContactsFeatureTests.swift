@@ -2,7 +2,7 @@ import ComposableArchitecture
 import Foundation
 import XCTest
 
-@testable import ModernFeatures
+@testable import ModernCaseStudies
 
 // Seed 003's flows in TCA 1.7+ style, in a plain XCTestCase: case key paths to send and
 // receive, exhaustive and not. The seed makes a contact's id with `UUID()`, not the `uuid`

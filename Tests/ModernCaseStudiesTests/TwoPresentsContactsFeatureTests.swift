@@ -2,7 +2,7 @@ import ComposableArchitecture
 import Foundation
 import Testing
 
-@testable import ModernFeatures
+@testable import ModernCaseStudies
 
 /// Seed 001's flows (two `@Presents` optionals) in plain `@Test`s: add, save, delegate, dismiss;
 /// cancel; delete, alert, confirm.

@@ -3,7 +3,7 @@ import Foundation
 import Observation
 import XCTest
 
-@testable import ModernFeatures
+@testable import ModernCaseStudies
 
 /// What the macros generate, checked through what it does: case paths that extract and embed,
 /// observation that fires, the defaults of an empty `@Reducer`.

@@ -2,7 +2,7 @@ import ComposableArchitecture
 import Foundation
 import Testing
 
-@testable import ModernFeatures
+@testable import ModernCaseStudies
 
 /// Seed 003's delete flow and save flow in plain `@Test`s: no trait, failures still fail them.
 @Suite struct ContactsFeatureSwiftTests {

@@ -1,0 +1,1 @@
+../../../../../Sources/ModernCaseStudies/Contact.swift

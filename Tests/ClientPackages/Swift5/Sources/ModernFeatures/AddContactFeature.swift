@@ -1,1 +1,0 @@
-../../../../ModernFeatures/AddContactFeature.swift

@@ -1,1 +1,0 @@
-../../../../ModernFeatures/Contact.swift

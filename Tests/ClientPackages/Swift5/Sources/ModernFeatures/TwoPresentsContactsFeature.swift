@@ -1,1 +1,0 @@
-../../../../ModernFeatures/TwoPresentsContactsFeature.swift

@@ -1,0 +1,1 @@
+../../../../ModernCaseStudiesTests/ContactsFeatureSwiftTests.swift

@@ -1,1 +1,0 @@
-../../../../ModernFeatures/ContactsFeature.swift

@@ -1,1 +1,0 @@
-../../../../ModernFeaturesTests/ContactsFeatureTests.swift

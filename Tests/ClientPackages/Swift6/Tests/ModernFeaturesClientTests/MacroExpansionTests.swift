@@ -1,1 +1,0 @@
-../../../../ModernFeaturesTests/MacroExpansionTests.swift
