@@ -21,7 +21,6 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
   // which already rules out overlapping accesses: the run-time exclusivity check (a
   // thread-local lookup in the Swift runtime, ~80 instructions) is dropped on these hot paths.
   @exclusivity(unchecked) private var cachedState: (version: UInt64, value: DataValue)?
-  @exclusivity(unchecked) private var cachedActions: [String: R.Action] = [:]
   /// The last path sent, a `LastPath<R.Action>`, kept as `AnyObject`: reading an optional of
   /// the generic class looked up `Optional`'s metadata at run time on every send.
   @exclusivity(unchecked) private var lastPath: AnyObject?
@@ -109,20 +108,19 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
   private func sendDecoding(
     path: String, payload: [DataValue], address: UnsafeRawPointer?
   ) throws(LuaError) {
-    // Most scripts send the same few payload-less actions over and over: decode each path once.
+    // Most scripts send the same few payload-less actions over and over: decode each path once
+    // per feature (a launched store finds those every store before it decoded).
     // Paths that count from the end of the stack (`-1`) or name a stack id (`@n`) depend on the
     // state, so they are decoded every time.
     let cacheable =
       payload.isEmpty
       && !path.utf8.contains(where: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "@") })
     let action: R.Action
-    if cacheable, let cached = lock.withLock({ cachedActions[path] }) {
+    if cacheable, let cached = values.actionCache.action(for: path) {
       action = cached
     } else {
       action = try decode(try ActionPath.parse(path, payload: payload))
-      if cacheable {
-        lock.withLock { if cachedActions.count < 1024 { cachedActions[path] = action } }
-      }
+      if cacheable { values.actionCache.keep(action, for: path) }
     }
     if cacheable {
       let last = LastPath(address: address, bytes: Array(path.utf8), action: action)

@@ -18,7 +18,13 @@ package struct EnumCaseInfo: @unchecked Sendable {
 extension TypeMetadata {
   /// The cases of an enum or `Optional` in tag order, or `nil` when the type is neither, has
   /// no reflection metadata, or has a payload type the runtime cannot resolve.
+  ///
+  /// Read once per type: resolving the payloads' mangled names is the slow part of building.
   package var enumCases: [EnumCaseInfo]? {
+    MetadataCache.enumCases(of: self) { $0.readEnumCases }
+  }
+
+  private var readEnumCases: [EnumCaseInfo]? {
     guard kind == .enumeration || kind == .optional, let (records, size, count) = fieldRecords
     else { return nil }
     var cases: [EnumCaseInfo] = []

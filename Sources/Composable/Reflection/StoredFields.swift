@@ -18,6 +18,10 @@ extension TypeMetadata {
   /// `FieldOffsetVectorOffset` (UInt32, offset 24, in words from the metadata), where each
   /// field's offset is a UInt32.
   package var storedFields: [StoredField]? {
+    MetadataCache.storedFields(of: self) { $0.readStoredFields }
+  }
+
+  private var readStoredFields: [StoredField]? {
     guard kind == .structure, let (records, size, count) = fieldRecords else { return nil }
     let declared = Int(descriptor.load(fromByteOffset: 20, as: UInt32.self))
     guard declared == count else { return nil }

@@ -33,6 +33,8 @@ struct FeatureValues<State, Action>: @unchecked Sendable {
   private let buildState: (DataValue, State?, Bool) throws(LuaError) -> State
   let statesEqual: (State, State) -> Bool
   let actionsEqual: (Action, Action) -> Bool
+  /// The actions payload-less paths were built into, shared by every store of the feature.
+  let actionCache = ActionCache<Action>()
 
   init() {
     let (stateEncoding, encodeState) = Self.encoder(State.self)
