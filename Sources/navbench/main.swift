@@ -10,7 +10,7 @@ import NavTransport
 // MARK: - Arguments
 
 let usage = """
-  usage: navbench [--quick | --profile] [--filter TEXT] [--busy-poll-us N] [--help]
+  usage: navbench [--quick | --profile] [--filter TEXT]… [--busy-poll-us N] [--help]
 
   Measures navd's hot paths, each beside a floor timed in the same run, and prints their ratio:
 
@@ -65,7 +65,8 @@ let usage = """
     --quick          few, short batches: a smoke test (under a second), numbers only indicative
     --profile        3 batches of ~2 s per side: for running under callgrind, where most of the
                      instructions should come from the steady state, not from one-time work
-    --filter TEXT    run only the figures whose name contains TEXT (e.g. "fresh"), to profile one
+    --filter TEXT    run only the figures whose name contains TEXT (e.g. "fresh"), to profile one;
+                     repeated, the figures whose name contains any of them
     --busy-poll-us N navd's busy-poll-us setting for the control socket figures (default: navd's
                      default, 50); 0 shows navd without polling
     --help           print this text
@@ -74,7 +75,7 @@ let usage = """
 
 var settings = MeasureSettings.full
 var isQuick = false
-var filter: String?
+var filters: [String] = []
 var arguments = CommandLine.arguments.dropFirst()
 if arguments.first == NavdUnderTest.serveOption, let socketPath = arguments.dropFirst().first {
   NavdUnderTest.serve(at: socketPath, busyPoll: arguments.dropFirst(2).first.flatMap { Int($0) })
@@ -94,7 +95,7 @@ while let argument = arguments.popFirst() {
       FileHandle.standardError.write(Data("navbench: --filter needs a text\n".utf8))
       exit(2)
     }
-    filter = text
+    filters.append(text)
   case "--busy-poll-us":
     let range = Server.Configuration.busyPollMicroseconds
     guard let text = arguments.popFirst(), let microseconds = Int(text),
@@ -129,9 +130,11 @@ print(
     + "side; medians\n")
 
 let startNanoseconds = monotonicNanoseconds()
-let selectedFilter = filter
+let selectedFilters = filters
 /// Whether the figure named `name` is to be run.
-let including: (String) -> Bool = { name in selectedFilter.map { name.contains($0) } ?? true }
+let including: (String) -> Bool = { name in
+  selectedFilters.isEmpty || selectedFilters.contains { name.contains($0) }
+}
 let figures =
   StoreSendBenchmark.figures(settings: settings, including: including)
   + NavigationBenchmark.figures(settings: settings, including: including)
@@ -144,7 +147,7 @@ let figures =
 let elapsedSeconds = Double(monotonicNanoseconds() - startNanoseconds) / 1e9
 if figures.isEmpty {
   FileHandle.standardError.write(
-    Data("navbench: no figure's name contains '\(filter ?? "")'\n".utf8))
+    Data("navbench: no figure's name contains '\(filters.joined(separator: "' or '"))'\n".utf8))
   exit(2)
 }
 
