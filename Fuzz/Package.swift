@@ -33,7 +33,7 @@ let package = Package(
     .target(
       name: "FuzzValues",
       dependencies: [
-        "FuzzKit", navdProduct("NavValue"), navdProduct("LuaBridge"),
+        "FuzzKit", navdProduct("NavValue"), navdProduct("LuaBridge"), navdProduct("NavScript"),
         navdProduct("CaseStudies"), navdProduct("Composable"),
       ]),
 
@@ -53,13 +53,13 @@ let package = Package(
     .executableTarget(
       name: "fuzz-lua-decoder",
       dependencies: [
-        "FuzzKit", "FuzzValues", navdProduct("NavValue"), navdProduct("CaseStudies"),
+        "FuzzKit", "FuzzValues", navdProduct("NavValue"),
       ]),
     .executableTarget(
       name: "fuzz-state-file",
       dependencies: [
         "FuzzKit", "FuzzValues", "NavServerMirror", navdProduct("NavProtocol"),
-        navdProduct("NavValue"), navdProduct("CaseStudies"),
+        navdProduct("NavValue"), navdProduct("NavScript"),
       ]),
 
     // MARK: - The main package's NavServer, which it offers as no product (its StoreSendLine and

@@ -1,9 +1,10 @@
 // Real states and actions of the case studies, in the value model: the seeds of the harnesses
 // that decode them, and the states stack positions are resolved against.
 
-import CaseStudies
+@testable import CaseStudies
 import Composable
 import Foundation
+import NavScript
 import NavValue
 
 /// States and actions of the case studies as navd's Lua layer and control channel encode them
@@ -30,11 +31,8 @@ public enum CaseStudySamples {
   /// things pushed and presented.
   public static func states() throws -> [(name: String, feature: String, value: DataValue)] {
     var states: [(String, String, DataValue)] = []
-    func initial<F: LaunchableFeature>(_: F.Type) throws -> DataValue {
-      try encode(F.initialState)
-    }
-    for entry in FeatureRegistry.all {
-      states.append(("state-\(entry.name)", entry.name, try initial(entry.feature)))
+    for entry in CaseStudyTypes.all {
+      states.append(("state-\(entry.name)", entry.name, entry.initialState()))
     }
     states += [
       ("state-navigation-stack", "navigation", try encode(navigationStack())),
@@ -103,7 +101,7 @@ public enum CaseStudySamples {
     ]
   }
 
-  static func encode<T: Encodable>(_ value: T) throws -> DataValue {
-    try ValueEncoder(userInfo: [.stackElementIDs: true]).encode(value)
+  static func encode<T>(_ value: T) throws -> DataValue {
+    try ValueModel.encodeAny(value)
   }
 }

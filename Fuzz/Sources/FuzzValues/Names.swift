@@ -1,6 +1,5 @@
 // The names a value tree is built from: what the decoder looks for in the case studies' types.
 
-import CaseStudies
 import NavValue
 
 extension ValueProgram {
@@ -32,15 +31,11 @@ extension ValueProgram {
       "choices", "raw", "set", "plain", "one", "labeled", "x", "y", "pair", "nested", "many",
       "optional", "alpha", "beta",
     ]
-    for entry in FeatureRegistry.all {
-      collectKeys(of: initialState(of: entry.feature), into: &names)
+    for entry in CaseStudyTypes.all {
+      collectKeys(of: entry.initialState(), into: &names)
     }
     return names.sorted()
   }()
-
-  private static func initialState<F: LaunchableFeature>(of _: F.Type) -> DataValue {
-    (try? ValueEncoder(userInfo: [.stackElementIDs: true]).encode(F.initialState)) ?? .null
-  }
 
   private static func collectKeys(of value: DataValue, into names: inout Set<String>) {
     switch value {

@@ -3,7 +3,7 @@
 // begins and holds its payload, and, resolved against stacks by `StackPositions` as `send` does,
 // decodes into the case studies' actions with a sound round trip.
 
-import CaseStudies
+@testable import CaseStudies
 import FuzzKit
 import FuzzValues
 import LuaBridge
@@ -33,8 +33,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   }
   var decoded: [String] = []
   for resolved in actions {
-    for entry in FeatureRegistry.all
-    where RoundTrip.checkAction(entry.feature, resolved, stackElementIDs: true) {
+    for entry in CaseStudyTypes.all where entry.checkAction(resolved, true) {
       decoded.append(entry.name)
     }
   }
@@ -89,12 +88,11 @@ func checkShape(_ action: DataValue, path: String, payload: [DataValue]) {
 /// demo with three screens, alone and opened from the root, and with an empty stack.
 enum StackStates {
   static let all: [DataValue] = {
-    let encoder = ValueEncoder(userInfo: [.stackElementIDs: true])
     let stack = CaseStudySamples.navigationStack()
     return [
-      try? encoder.encode(stack),
-      try? encoder.encode(AppFeature.State(destination: .navigation(stack))),
-      try? encoder.encode(NavigationDemo.State()),
+      try? ValueModel.encodeAny(stack),
+      try? ValueModel.encodeAny(AppFeature.State(destination: .navigation(stack))),
+      try? ValueModel.encodeAny(NavigationDemo.State()),
     ].compactMap { $0 }
   }()
 }

@@ -4,7 +4,6 @@
 // equal value and survives a trip through Lua, and runs the tree as a Lua constructor (keys of
 // any kind) to check that Lua reads it as the documented rules say.
 
-import CaseStudies
 import FuzzKit
 import FuzzValues
 import NavValue

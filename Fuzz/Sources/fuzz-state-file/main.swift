@@ -3,10 +3,10 @@
 // encodes and decodes back equal, and its state restores into the named case study's State (as
 // the daemon does at start) with a sound round trip.
 
-import CaseStudies
 import FuzzKit
 import FuzzValues
 import NavProtocol
+import NavScript
 @testable import NavServerMirror
 import NavValue
 
@@ -59,8 +59,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 func session(from bytes: inout FuzzBytes) -> SavedSession {
   let choice = Int(bytes.byte())
   let feature =
-    choice < FeatureRegistry.all.count * 32
-    ? FeatureRegistry.all[choice % FeatureRegistry.all.count].name
+    choice < CaseStudyTypes.all.count * 32
+    ? CaseStudyTypes.all[choice % CaseStudyTypes.all.count].name
     : String(decoding: bytes.take(Int(bytes.byte() % 16)), as: UTF8.self)
   let name = String(decoding: bytes.take(Int(bytes.byte() % 16)), as: UTF8.self)
   // The file keeps the version as a JSON integer: versions beyond Int are out of its range.
@@ -84,8 +84,8 @@ func checkRoundTrip(_ saved: SavedSession) {
 /// (every case study's when the feature is none of them).
 func restore(_ saved: SavedSession) {
   let state = DataValue(saved.state)
-  if let entry = FeatureRegistry.feature(named: saved.feature) {
-    let decoded = RoundTrip.checkFeature(entry.feature, state, stackElementIDs: true)
+  if let entry = CaseStudyTypes.named(saved.feature) {
+    let decoded = RoundTrip.checkFeature(entry, state, stackElementIDs: true)
     explain("\(saved.name) restores as \(decoded) type(s) of \(saved.feature)")
   } else {
     let decoded = RoundTrip.checkEveryType(state, stackElementIDs: true)
@@ -126,13 +126,12 @@ func seeds() throws -> [(name: String, bytes: [UInt8])] {
   }
   var writer = FuzzBytesWriter()
   writer.byte(2)
-  writer.byte(UInt8(FeatureRegistry.all.firstIndex { $0.name == "navigation" }!))
+  writer.byte(UInt8(CaseStudyTypes.all.firstIndex { $0.name == "navigation" }!))
   writer.byte(3)
   writer.append("nav".utf8)
   writer.integer(UInt64(12))
-  let encoder = ValueEncoder(userInfo: [.stackElementIDs: true])
   writer.append(
-    try ValueProgram.program(for: encoder.encode(CaseStudySamples.navigationStack())))
+    try ValueProgram.program(for: ValueModel.encodeAny(CaseStudySamples.navigationStack())))
   seeds.append(("session-navigation-stack", writer.bytes))
   return seeds
 }

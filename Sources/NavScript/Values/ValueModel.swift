@@ -52,14 +52,16 @@ public enum ValueModel {
 
   /// Encodes `value` through `Encodable` when its type conforms, and through reflection
   /// otherwise (``ReflectedEncoder``).
-  static func encodeAny<T>(_ value: T) throws(LuaError) -> DataValue {
+  public static func encodeAny<T>(_ value: T) throws(LuaError) -> DataValue {
     if let encodable = value as? any Encodable { return try encode(encodable) }
     return try ReflectedEncoder.encode(value)
   }
 
   /// Builds a `T` from `value` through `Decodable` when it conforms, and through the runtime's
   /// metadata otherwise (``ValueBuilder``); `what` names it in errors.
-  static func buildAny<T>(_: T.Type, from value: DataValue, what: String) throws(LuaError) -> T {
+  public static func buildAny<T>(_: T.Type, from value: DataValue, what: String) throws(LuaError)
+    -> T
+  {
     if let decodable = T.self as? any Decodable.Type {
       func open<D: Decodable>(_: D.Type) throws(LuaError) -> T {
         try decode(D.self, from: value, what: what) as! T
