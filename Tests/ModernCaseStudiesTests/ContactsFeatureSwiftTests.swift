@@ -2,7 +2,13 @@ import ComposableArchitecture
 import Foundation
 import Testing
 
-@testable import ModernCaseStudies
+// In the client packages the seeds are their own target, ModernSeeds: a target name navd's
+// ModernCaseStudies would clash with in one package graph.
+#if canImport(ModernSeeds)
+  @testable import ModernSeeds
+#else
+  @testable import ModernCaseStudies
+#endif
 
 /// Seed 003's delete flow and save flow in plain `@Test`s: no trait, failures still fail them.
 @Suite struct ContactsFeatureSwiftTests {

@@ -2,7 +2,13 @@ import ComposableArchitecture
 import Foundation
 import XCTest
 
-@testable import ModernCaseStudies
+// In the client packages the seeds are their own target, ModernSeeds: a target name navd's
+// ModernCaseStudies would clash with in one package graph.
+#if canImport(ModernSeeds)
+  @testable import ModernSeeds
+#else
+  @testable import ModernCaseStudies
+#endif
 
 // Seed 003's flows in TCA 1.7+ style, in a plain XCTestCase: case key paths to send and
 // receive, exhaustive and not. The seed makes a contact's id with `UUID()`, not the `uuid`

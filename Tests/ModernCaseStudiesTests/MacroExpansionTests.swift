@@ -3,7 +3,13 @@ import Foundation
 import Observation
 import XCTest
 
-@testable import ModernCaseStudies
+// In the client packages the seeds are their own target, ModernSeeds: a target name navd's
+// ModernCaseStudies would clash with in one package graph.
+#if canImport(ModernSeeds)
+  @testable import ModernSeeds
+#else
+  @testable import ModernCaseStudies
+#endif
 
 /// What the macros generate, checked through what it does: case paths that extract and embed,
 /// observation that fires, the defaults of an empty `@Reducer`.

@@ -27,14 +27,14 @@ let package = Package(
     // The macro-era seeds (001, 003; symlinks to `Sources/ModernCaseStudies`) with TCA's own import
     // line, and their tests in XCTest and Swift Testing.
     .target(
-      name: "ModernCaseStudies",
+      name: "ModernSeeds",
       dependencies: [.product(name: "ComposableArchitecture", package: "navd")],
       swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
     ),
     .testTarget(
-      name: "ModernCaseStudiesClientTests",
+      name: "ModernSeedsClientTests",
       dependencies: [
-        "ModernCaseStudies",
+        "ModernSeeds",
         .product(name: "ComposableArchitecture", package: "navd"),
       ],
       swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
