@@ -12,21 +12,25 @@ enum MetadataCache {
   static func enumCases(
     of metadata: TypeMetadata, read: (TypeMetadata) -> [EnumCaseInfo]?
   ) -> [EnumCaseInfo]? {
-    let key = Int(bitPattern: metadata.pointer)
-    if let known = cases.withLock({ $0[key] }) { return known }
-    let read = read(metadata)
-    cases.withLock { $0[key] = .some(read) }
-    return read
+    cached(in: cases, metadata, read)
   }
 
   /// The stored fields of `metadata`'s type, read by `read` the first time.
   static func storedFields(
     of metadata: TypeMetadata, read: (TypeMetadata) -> [StoredField]?
   ) -> [StoredField]? {
+    cached(in: fields, metadata, read)
+  }
+
+  /// What `table` holds for `metadata`'s type, or what `read` reads, kept in `table`.
+  private static func cached<Value: Sendable>(
+    in table: borrowing Protected<[Int: Value?]>, _ metadata: TypeMetadata,
+    _ read: (TypeMetadata) -> Value?
+  ) -> Value? {
     let key = Int(bitPattern: metadata.pointer)
-    if let known = fields.withLock({ $0[key] }) { return known }
-    let read = read(metadata)
-    fields.withLock { $0[key] = .some(read) }
-    return read
+    if let known = table.withLock({ $0[key] }) { return known }
+    let value = read(metadata)
+    table.withLock { $0[key] = .some(value) }
+    return value
   }
 }

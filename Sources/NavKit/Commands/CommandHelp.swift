@@ -8,8 +8,7 @@ extension HostCommandLine {
   func help(of name: String) -> String {
     switch name {
     case "serve":
-      let invocation = defaultCommand == "serve" ? Program.name : "\(Program.name) serve"
-      return ServeCommand.usage(invocation: invocation, features: features.map(\.name))
+      return ServeCommand.usage(invocation: serveInvocation, features: features.map(\.name))
     case "test": return TestCommand.usage
     case "features": return FeaturesCommand.usage
     case "completion": return CompletionCommand.usage

@@ -20,19 +20,22 @@ enum CompletionCommand {
 
   /// Prints the script for the shell `arguments` names; returns the exit status.
   static func run(_ arguments: [String], features: [NavFeature]) -> Int32 {
+    if arguments.contains(where: { $0 == "-h" || $0 == "--help" }) {
+      print(usage)
+      return 0
+    }
     guard arguments.count == 1, let shell = arguments.first else {
-      if arguments.contains(where: { $0 == "-h" || $0 == "--help" }) || arguments.isEmpty {
-        print(usage)
-        return arguments.isEmpty ? 2 : 0
+      if arguments.isEmpty {
+        standardError(usage)
+      } else {
+        standardError("\(Program.name) completion: give one shell, bash or zsh")
       }
-      standardError("\(Program.name) completion: give one shell, bash or zsh")
       return 2
     }
     let host = HostCommandLine(features: features, defaultCommand: nil)
     switch shell {
     case "bash": print(bash(host))
     case "zsh": print(zsh(host))
-    case "-h", "--help": print(usage)
     default:
       standardError("\(Program.name) completion: unknown shell '\(shell)' (bash or zsh)")
       return 2

@@ -69,6 +69,12 @@ struct HostCommandLine {
     return "  " + left.padding(toLength: 26, withPad: " ", startingAt: 0) + right
   }
 
+  /// How `serve` is run, for its usage and messages: `navd` when it is the default, else
+  /// `myapp-nav serve`.
+  var serveInvocation: String {
+    defaultCommand == "serve" ? Program.name : "\(Program.name) serve"
+  }
+
   /// Runs the subcommand `arguments` name; returns the exit status.
   func run(_ arguments: [String]) -> Int32 {
     let arguments = Self.commandFirst(arguments)
@@ -105,8 +111,7 @@ struct HostCommandLine {
   private func run(_ name: String, _ arguments: [String]) -> Int32 {
     switch name {
     case "serve":
-      let invocation = defaultCommand == "serve" ? Program.name : "\(Program.name) serve"
-      return ServeCommand.run(arguments, features: features, invocation: invocation)
+      return ServeCommand.run(arguments, features: features, invocation: serveInvocation)
     case "test":
       return TestCommand.run(arguments, features: features)
     case "features":

@@ -53,13 +53,9 @@ struct FeatureValues<State, Action>: @unchecked Sendable {
       }
     } else {
       self.buildState = { value, base, complete throws(LuaError) in
-        do throws(ValueBuilder.Failure) {
-          return try ValueBuilder.build(State.self, from: value, base: base, complete: complete)
-        } catch {
-          throw LuaError(
-            "invalid \(complete ? "expected state" : "state") for "
-              + "\(ValueModel.typeName(State.self)): \(error.text)")
-        }
+        try ValueModel.build(
+          State.self, from: value, base: base, complete: complete,
+          what: complete ? "expected state" : "state")
       }
     }
     self.statesEqual = Self.equality(State.self, encode: encodeState)
@@ -148,11 +144,7 @@ struct FeatureValues<State, Action>: @unchecked Sendable {
     return (
       .reflection,
       { value, what throws(LuaError) in
-        do throws(ValueBuilder.Failure) {
-          return try ValueBuilder.build(T.self, from: value, base: nil)
-        } catch {
-          throw LuaError("invalid \(what) for \(ValueModel.typeName(T.self)): \(error.text)")
-        }
+        try ValueModel.build(T.self, from: value, base: nil, what: what)
       }
     )
   }

@@ -33,28 +33,29 @@ public enum ValueModel {
     }
   }
 
-  /// Encodes `value` through reflection, whatever it conforms to at the top (its parts still
-  /// take `Encodable` where they conform): what a feature whose state is not `Encodable` gets.
-  public static func encode<T>(reflecting value: T) throws(LuaError) -> DataValue {
-    try ReflectedEncoder.encode(value)
-  }
-
   /// Builds a `T` from `value` through the runtime's metadata, setting the fields `value` names
   /// on `base`: what a launch state of a feature whose state is not `Decodable` gets.
   public static func build<T>(_: T.Type, from value: DataValue, over base: T) throws(LuaError) -> T
   {
+    try build(T.self, from: value, base: base, what: "value")
+  }
+
+  /// Builds a `T` through the runtime's metadata (``ValueBuilder``), over `base` when given, its
+  /// errors worded as a decode's: `invalid state for Tally.State: …`.
+  static func build<T>(
+    _: T.Type, from value: DataValue, base: T?, complete: Bool = false, what: String
+  ) throws(LuaError) -> T {
     do throws(ValueBuilder.Failure) {
-      return try ValueBuilder.build(T.self, from: value, base: base)
+      return try ValueBuilder.build(T.self, from: value, base: base, complete: complete)
     } catch {
-      throw LuaError("invalid value for \(typeName(T.self)): \(error.text)")
+      throw LuaError("invalid \(what) for \(typeName(T.self)): \(error.text)")
     }
   }
 
-  /// Encodes `value` through `Encodable` when its type conforms, and through reflection
-  /// otherwise (``ReflectedEncoder``).
+  /// Encodes `value` through `Encodable` where its type (or a part's) conforms, and through
+  /// reflection where not (``ReflectedEncoder``).
   public static func encodeAny<T>(_ value: T) throws(LuaError) -> DataValue {
-    if let encodable = value as? any Encodable { return try encode(encodable) }
-    return try ReflectedEncoder.encode(value)
+    try ReflectedEncoder.encode(value)
   }
 
   /// Builds a `T` from `value` through `Decodable` when it conforms, and through the runtime's
@@ -68,11 +69,7 @@ public enum ValueModel {
       }
       return try open(decodable)
     }
-    do throws(ValueBuilder.Failure) {
-      return try ValueBuilder.build(T.self, from: value, base: nil)
-    } catch {
-      throw LuaError("invalid \(what) for \(typeName(T.self)): \(error.text)")
-    }
+    return try build(T.self, from: value, base: nil, what: what)
   }
 
   /// The type's name without its module: `ContactsFeature.Action`.

@@ -39,8 +39,9 @@ public final class Server: @unchecked Sendable {
   /// Counts the sessions opened and closed, so that a cached lookup knows it still holds.
   let sessionsGeneration = Atomic(0)
 
-  /// Why each feature whose saved state cannot be restored cannot, by name: its sessions run
-  /// unsaved.
+  /// Why each feature whose saved state cannot be restored cannot, by name.
+  ///
+  /// Its sessions run unsaved. Empty without a state directory.
   let unrestorable: [String: String]
 
   /// Creates a server for `features`; nothing listens until ``start()``.
@@ -53,9 +54,14 @@ public final class Server: @unchecked Sendable {
   ) throws {
     self._configuration = configuration
     self.features = features
-    self.unrestorable = Dictionary(
-      features.compactMap { feature in feature.restoreProblem.map { (feature.name, $0) } },
-      uniquingKeysWith: { first, _ in first })
+    // Asked only when state is saved (a reload keeps the state directory it started with): the
+    // check launches each feature's initial state through its value paths.
+    self.unrestorable =
+      configuration.stateDirectory == nil
+      ? [:]
+      : Dictionary(
+        features.compactMap { feature in feature.restoreProblem.map { (feature.name, $0) } },
+        uniquingKeysWith: { first, _ in first })
     self.log = log
     self.notifier = notifier
     self.loop = try EventLoop(busyPoll: configuration.busyPoll)
