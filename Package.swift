@@ -119,7 +119,8 @@ let package = Package(
     .target(name: "CLuaShim", dependencies: ["CLua"]),
     .target(name: "LuaBridge", dependencies: ["CLua", "CLuaShim", "NavValue"]),
     .target(
-      name: "NavScript", dependencies: ["Composable", "NavValue", "LuaBridge", "HeadlessUI"]),
+      name: "NavScript",
+      dependencies: ["Composable", "NavSync", "NavValue", "LuaBridge", "HeadlessUI"]),
 
     // MARK: - The control channel: its protocol, and the transport it runs on
 

@@ -34,6 +34,11 @@ static int navlua_box_gc(lua_State *L) {
   return 0;
 }
 
+void *navlua_touserdata_sized(lua_State *L, int idx, size_t size) {
+  if (lua_type(L, idx) != LUA_TUSERDATA || lua_rawlen(L, idx) != size) return NULL;
+  return lua_touserdata(L, idx);
+}
+
 static int navlua_trampoline(lua_State *L) {
   navlua_Box *holder = (navlua_Box *)lua_touserdata(L, lua_upvalueindex(1));
   if (holder == NULL || holder->box == NULL || navlua_dispatch == NULL) {

@@ -11,6 +11,20 @@ import CLuaShim
 /// To yield from a coroutine, push the values to yield and throw ``LuaYield``.
 public typealias LuaFunction = (_ stack: LuaStack) throws -> Int32
 
+/// A ``LuaFunction`` kept as a method of a metatable (``LuaStack/defineObjectMetatable(_:methods:getter:setter:)``).
+///
+/// The struct is what keeps method calls cheap: a closure stored directly as a dictionary's value
+/// is re-abstracted into the dictionary's generic form, and taken back out through a chain of
+/// conversion thunks that then run (and retain their contexts) on every call from Lua. Wrapped,
+/// the closure keeps its own form, and Lua's call reaches it directly.
+public struct LuaMethod {
+  /// The function the method runs.
+  public let body: LuaFunction
+
+  /// A method that runs `body`.
+  public init(_ body: @escaping LuaFunction) { self.body = body }
+}
+
 /// Thrown by a ``LuaFunction`` to yield the top `count` values from the running coroutine.
 public struct LuaYield: Error {
   /// How many values on top of the stack to yield.
@@ -36,10 +50,13 @@ final class LuaFunctionBox {
   /// of results or a status for the trampoline.
   private static func dispatch(_ state: OpaquePointer?, _ box: UnsafeMutableRawPointer?) -> Int32 {
     guard let state, let box else { return Int32(NAVLUA_RAISE) }
-    let function = Unmanaged<LuaFunctionBox>.fromOpaque(box).takeUnretainedValue()
     let stack = LuaStack(state)
     do {
-      return try function.body(stack)
+      // The closure that owns the box is on Lua's stack for the whole call, so the box is
+      // borrowed, not retained and released around every call.
+      return try Unmanaged<LuaFunctionBox>.fromOpaque(box)._withUnsafeGuaranteedRef {
+        try $0.body(stack)
+      }
     } catch let yield as LuaYield {
       navlua_set_yield_count(state, yield.count)
       return Int32(NAVLUA_YIELD)

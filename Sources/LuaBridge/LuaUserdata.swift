@@ -15,21 +15,33 @@ private struct ObjectSlot {
   var object: UnsafeMutableRawPointer?
   /// ``ObjectSlot/marker``: this userdata is an object slot.
   var marker: UInt64
-  /// ``ObjectSlot/tag(_:)`` of the metatable's name.
+  /// ``LuaMetatable/tag`` of the metatable's name.
   var metatableTag: UInt64
 
   /// Marks every object slot (other userdata, such as function boxes, never hold it).
   static let marker: UInt64 = 0x6E61_7664_6F62_6A31  // "navdobj1"
+}
 
-  /// The FNV-1a hash of `name`: the metatable's tag.
-  static func tag(_ name: String) -> UInt64 {
-    var name = name
-    return name.withUTF8 { bytes in
-      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-      for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-      return hash
-    }
+/// The name of a metatable for Swift objects, with the tag its userdata carry.
+///
+/// Hold one in a `static let` for a metatable used on a hot path: the tag (a hash of the name)
+/// is then computed once, not on every method call. A string literal converts to one.
+public struct LuaMetatable: Hashable, Sendable, ExpressibleByStringLiteral {
+  /// The metatable's name in the registry (`luaL_newmetatable`).
+  public let name: String
+  /// The FNV-1a hash of `name`, stored in each of its userdata.
+  let tag: UInt64
+
+  /// The metatable named `name`.
+  public init(_ name: String) {
+    self.name = name
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+    self.tag = hash
   }
+
+  /// The metatable named by a string literal.
+  public init(stringLiteral name: String) { self.init(name) }
 }
 
 /// Releases the Swift object of a userdata when Lua collects it (or closes the state).
@@ -56,7 +68,7 @@ public typealias LuaPropertyGetter = (_ stack: LuaStack, _ key: String) throws -
 public typealias LuaPropertySetter = (_ stack: LuaStack, _ key: String) throws -> Bool
 
 extension LuaStack {
-  /// Defines the metatable `name` for Swift objects, unless it exists already.
+  /// Defines `metatable` for Swift objects, unless it exists already.
   ///
   /// `methods` are looked up first on index (`handle:send(…)`), then `getter`; `setter` takes
   /// assignments. `__gc` releases the object, `__name` is `name` and `__tostring` prints
@@ -65,11 +77,12 @@ extension LuaStack {
   /// Stack: balanced.
   @discardableResult
   public func defineObjectMetatable(
-    _ name: String,
-    methods: [String: LuaFunction],
+    _ metatable: LuaMetatable,
+    methods: [String: LuaMethod],
     getter: LuaPropertyGetter? = nil,
     setter: LuaPropertySetter? = nil
   ) -> Bool {
+    let name = metatable.name
     guard luaL_newmetatable(state, name) != 0 else {
       pop()
       return false
@@ -78,7 +91,7 @@ extension LuaStack {
     setField("__gc", ofTableAt: -2)
     pushNewTable(fieldCount: Int32(methods.count))
     for (method, body) in methods {
-      push(function: body)
+      push(function: body.body)
       setField(method, ofTableAt: -2)
     }
     // Index: the methods, then the property getter. The lookup is a small Lua function, so
@@ -131,28 +144,26 @@ extension LuaStack {
   /// The userdata keeps `object` alive until Lua collects it.
   ///
   /// Stack: pushes one.
-  public func push(object: AnyObject, metatable: String) {
+  public func push(object: AnyObject, metatable: LuaMetatable) {
     let raw = navlua_newuserdata(state, MemoryLayout<ObjectSlot>.size)!
     raw.assumingMemoryBound(to: ObjectSlot.self).initialize(
       to: ObjectSlot(
         object: Unmanaged.passRetained(object).toOpaque(), marker: ObjectSlot.marker,
-        metatableTag: ObjectSlot.tag(metatable)))
-    metatable.withCString { luaL_setmetatable(state, $0) }
+        metatableTag: metatable.tag))
+    luaL_setmetatable(state, metatable.name)
   }
 
   /// The Swift object of the userdata at `index` when it has the metatable `metatable` and is an
   /// `Object`; `nil` otherwise (never raises).
   public func object<Object: AnyObject>(
-    at index: Int32, metatable: String, as _: Object.Type = Object.self
+    at index: Int32, metatable: LuaMetatable, as _: Object.Type = Object.self
   ) -> Object? {
     // A full userdata of an object slot's size, marked as one and tagged with this metatable's
     // name (see `ObjectSlot`).
-    guard lua_type(state, index) == LUA_TUSERDATA,
-      lua_rawlen(state, index) == MemoryLayout<ObjectSlot>.size,
-      let raw = lua_touserdata(state, index)
+    guard let raw = navlua_touserdata_sized(state, index, MemoryLayout<ObjectSlot>.size)
     else { return nil }
     let slot = raw.assumingMemoryBound(to: ObjectSlot.self).pointee
-    guard slot.marker == ObjectSlot.marker, slot.metatableTag == ObjectSlot.tag(metatable),
+    guard slot.marker == ObjectSlot.marker, slot.metatableTag == metatable.tag,
       let object = slot.object
     else { return nil }
     return Unmanaged<AnyObject>.fromOpaque(object).takeUnretainedValue() as? Object
@@ -161,11 +172,11 @@ extension LuaStack {
   /// The receiver of a method call (`handle:method(…)`, index 1), or an error that says how to
   /// call the method.
   public func receiver<Object: AnyObject>(
-    metatable: String, method: String, as _: Object.Type = Object.self
+    metatable: LuaMetatable, method: String, as _: Object.Type = Object.self
   ) throws(LuaError) -> Object {
     guard let object = object(at: 1, metatable: metatable, as: Object.self) else {
       throw LuaError(
-        "bad self to '\(method)' (\(metatable) expected, got \(typeName(at: 1))): "
+        "bad self to '\(method)' (\(metatable.name) expected, got \(typeName(at: 1))): "
           + "call it with a colon, as in handle:\(method)(…)")
     }
     return object

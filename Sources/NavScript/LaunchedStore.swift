@@ -4,8 +4,8 @@ import Composable
 import Foundation
 import HeadlessUI
 import LuaBridge
+import NavSync
 import NavValue
-import Synchronization
 
 /// The store behind a `navd.launch` handle.
 final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
@@ -25,7 +25,10 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
   /// the generic class looked up `Optional`'s metadata at run time on every send.
   @exclusivity(unchecked) private var lastPath: AnyObject?
   /// Guards the caches: a daemon session is shared by the threads of several clients.
-  private let lock = NSLock()
+  ///
+  /// NavSync's lock, not `NSLock`: every send takes it, and `NSLock`'s class call into a
+  /// `pthread_mutex_t` cost several times the inlined compare-and-swap.
+  private let lock = Lock()
 
   /// The feature's headless view, when it has one.
   private let view: ((HeadlessStore<R.State, R.Action>) -> ViewContent)?
@@ -89,10 +92,7 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
   /// Delivers the last path's action when `matches` says it is the path being sent; returns
   /// whether it did.
   private func deliverLastPath(if matches: (LastPath<R.Action>) -> Bool) -> Bool {
-    lock.lock()
-    let last = lastPath
-    lock.unlock()
-    guard let last else { return false }
+    guard let last = lock.withLock({ lastPath }) else { return false }
     let path = unsafeDowncast(last, to: LastPath<R.Action>.self)
     guard matches(path) else { return false }
     deliver(path.action)

@@ -24,8 +24,8 @@ public final class ScriptHost {
   private var launched: [any ScriptedStore] = []
   private var testStores: [(store: any ScriptedTestStore, location: SourceLocation)] = []
 
-  static let storeMetatable = "navd.Store"
-  static let testStoreMetatable = "navd.TestStore"
+  static let storeMetatable = LuaMetatable("navd.Store")
+  static let testStoreMetatable = LuaMetatable("navd.TestStore")
 
   /// Creates a host for `features`.
   public init(features: [ScriptFeature]) { self.features = features }
@@ -143,17 +143,17 @@ public final class ScriptHost {
     init(_ store: any ScriptedStore) { self.store = store }
   }
 
-  private static func storeMethods() -> [String: LuaFunction] {
+  private static func storeMethods() -> [String: LuaMethod] {
     func receiver(_ stack: LuaStack, _ method: String) throws(LuaError) -> any ScriptedStore {
       try stack.receiver(metatable: Self.storeMetatable, method: method, as: StoreBox.self).store
     }
     return [
-      "send": { stack in
+      "send": LuaMethod { stack in
         let store = try receiver(stack, "send")
         try Self.located(stack) { () throws(LuaError) in try Self.send(stack, to: store) }
         return 0
       },
-      "await": { stack in
+      "await": LuaMethod { stack in
         let store = try receiver(stack, "await")
         guard stack.isFunction(at: 2) else {
           throw LuaError(
@@ -165,7 +165,7 @@ public final class ScriptHost {
         stack.push(state)
         return 1
       },
-      "advance": { stack in
+      "advance": LuaMethod { stack in
         let store = try receiver(stack, "advance")
         let seconds =
           stack.isNil(at: 2) ? 0 : try stack.argument(2, as: Double.self, function: "advance")
@@ -175,30 +175,30 @@ public final class ScriptHost {
         store.advance(by: Self.duration(seconds))
         return 0
       },
-      "settle": { stack in
+      "settle": LuaMethod { stack in
         stack.push(try receiver(stack, "settle").settle())
         return 1
       },
-      "warnings": { stack in
+      "warnings": LuaMethod { stack in
         let warnings = try receiver(stack, "warnings").drainWarnings()
         stack.push(.array(warnings.map { .string($0) }))
         return 1
       },
       // Screens: the headless view, used as a person would.
-      "screen": { stack in
+      "screen": LuaMethod { stack in
         let store = try receiver(stack, "screen")
         var tree: NavigationTree?
         try Self.located(stack) { () throws(LuaError) in tree = try store.screen().tree }
         stack.push(tree?.value ?? .null)
         return 1
       },
-      "tap": { stack in
+      "tap": LuaMethod { stack in
         let store = try receiver(stack, "tap")
         let query = try Self.controlQuery(stack, at: 2)
         try Self.onScreen(stack, store, "tap") { tree throws(ScreenError) in try tree.tap(query) }
         return 0
       },
-      "type": { stack in
+      "type": LuaMethod { stack in
         let store = try receiver(stack, "type")
         let field = try stack.argument(2, as: String.self, function: "type")
         let text = try stack.argument(3, as: String.self, function: "type")
@@ -207,14 +207,14 @@ public final class ScriptHost {
         }
         return 0
       },
-      "back": { stack in
+      "back": LuaMethod { stack in
         let store = try receiver(stack, "back")
         try Self.onScreen(stack, store, "back") { tree throws(ScreenError) in
           .send([try tree.back()])
         }
         return 0
       },
-      "see": { stack in
+      "see": LuaMethod { stack in
         let store = try receiver(stack, "see")
         let text = try stack.argument(2, as: String.self, function: "see")
         try Self.onScreen(stack, store, "see") { tree throws(ScreenError) in
@@ -389,7 +389,7 @@ public final class ScriptHost {
     init(_ store: any ScriptedTestStore) { self.store = store }
   }
 
-  private static func testStoreMethods() -> [String: LuaFunction] {
+  private static func testStoreMethods() -> [String: LuaMethod] {
     func receiver(_ stack: LuaStack, _ method: String) throws(LuaError) -> any ScriptedTestStore {
       try stack.receiver(metatable: Self.testStoreMetatable, method: method, as: TestStoreBox.self)
         .store
@@ -399,7 +399,7 @@ public final class ScriptHost {
       throw LuaError(failures.joined(separator: "\n\n"))
     }
     return [
-      "send": { stack in
+      "send": LuaMethod { stack in
         let store = try receiver(stack, "send")
         try Self.located(stack) { () throws(LuaError) in
           let (action, mutate) = try Self.actionAndMutation(stack, function: "send")
@@ -408,7 +408,7 @@ public final class ScriptHost {
         }
         return 0
       },
-      "receive": { stack in
+      "receive": LuaMethod { stack in
         let store = try receiver(stack, "receive")
         try Self.located(stack) { () throws(LuaError) in
           let (action, mutate) = try Self.actionAndMutation(stack, function: "receive")
@@ -417,18 +417,18 @@ public final class ScriptHost {
         }
         return 0
       },
-      "advance": { stack in
+      "advance": LuaMethod { stack in
         let store = try receiver(stack, "advance")
         let seconds =
           stack.isNil(at: 2) ? 0 : try stack.argument(2, as: Double.self, function: "advance")
         try raise(store.advance(by: Self.duration(seconds)))
         return 0
       },
-      "finish": { stack in
+      "finish": LuaMethod { stack in
         try raise(try receiver(stack, "finish").finish(location: Self.sourceLocation(stack)))
         return 0
       },
-      "skip_received_actions": { stack in
+      "skip_received_actions": LuaMethod { stack in
         let store = try receiver(stack, "skip_received_actions")
         try raise(store.skipReceivedActions(location: Self.sourceLocation(stack)))
         return 0

@@ -14,7 +14,7 @@ private final class Counter {
 private final class Other {}
 
 final class LuaUserdataTests: XCTestCase {
-  private static let metatable = "Test.Counter"
+  private static let metatable = LuaMetatable("Test.Counter")
 
   private func luaError<T>(
     file: StaticString = #filePath, line: UInt = #line, _ body: () throws -> T
@@ -38,13 +38,13 @@ final class LuaUserdataTests: XCTestCase {
     let defined = state.stack.defineObjectMetatable(
       name,
       methods: [
-        "increment": { stack in
+        "increment": LuaMethod { stack in
           let counter = try stack.receiver(metatable: name, method: "increment", as: Counter.self)
           counter.value += stack.integer(at: 2) ?? 1
           stack.push(counter.value)
           return 1
         },
-        "value": { stack in
+        "value": LuaMethod { stack in
           stack.push("method wins")
           return 1
         },
@@ -84,7 +84,7 @@ final class LuaUserdataTests: XCTestCase {
   }
 
   private func install(
-    _ object: AnyObject, as global: String, metatable: String, in state: LuaState
+    _ object: AnyObject, as global: String, metatable: LuaMetatable, in state: LuaState
   ) {
     state.stack.push(object: object, metatable: metatable)
     state.stack.setGlobal(global)
@@ -254,7 +254,7 @@ final class LuaUserdataTests: XCTestCase {
       state?.stack.defineObjectMetatable(
         "Test.Tracked",
         methods: [
-          "touch": { _ in
+          "touch": LuaMethod { _ in
             _ = tracked
             return 0
           }

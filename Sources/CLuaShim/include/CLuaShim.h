@@ -42,6 +42,13 @@ static inline int navlua_getfield_registry(lua_State *L, const char *key) {
   return lua_getfield(L, LUA_REGISTRYINDEX, key);
 }
 
+// MARK: - Userdata
+
+/// The block of the full userdata at `idx` when it is exactly `size` bytes; NULL for any other
+/// value (light userdata included). One call where Swift made three (type, length, pointer):
+/// it runs on every method call on a Swift object's handle.
+void *navlua_touserdata_sized(lua_State *L, int idx, size_t size);
+
 // MARK: - Swift functions
 
 /// What a Swift function returns to the trampoline that called it.
