@@ -71,8 +71,8 @@ extension LuaStack {
   /// Defines `metatable` for Swift objects, unless it exists already.
   ///
   /// `methods` are looked up first on index (`handle:send(…)`), then `getter`; `setter` takes
-  /// assignments. `__gc` releases the object, `__name` is `name` and `__tostring` prints
-  /// `name: 0x…`. Returns false when the metatable already existed (nothing changed).
+  /// assignments. `__gc` releases the object, `__name` is the metatable's name and `__tostring`
+  /// prints `name: 0x…`. Returns false when the metatable already existed (nothing changed).
   ///
   /// Stack: balanced.
   @discardableResult
