@@ -78,7 +78,11 @@ let package = Package(
     .target(name: "NavSync"),
     // The value model: state and actions as plain data, in Lua and on the wire alike.
     .target(name: "NavValue"),
-    .target(name: "Composable", dependencies: ["NavSync", "CTestFrameworkHooks"]),
+    .target(
+      name: "Composable", dependencies: ["NavSync", "CTestFrameworkHooks", "CObservationProbe"]),
+    // Whether Observation is tracking on this thread, read from its runtime: `@ObservableState`
+    // skips its registrar while nothing can observe (Composable/Observation/ObservationProbe).
+    .target(name: "CObservationProbe"),
     // `@Reducer`, `@ObservableState`, `@Presents`, `@CasePathable`: built against the
     // toolchain's swift-syntax (see `swiftSyntaxHost` above).
     .macro(

@@ -153,22 +153,28 @@ public enum ObservationStateTrackedMacro: AccessorMacro, PeerMacro {
       """,
       """
       get {
-        _$observationRegistrar.access(self, keyPath: \\.\(raw: name))
+        if Composable._$isObservationTracking {
+          _$observationRegistrar.access(self, keyPath: \\.\(raw: name))
+        }
         return _\(raw: name)
       }
       """,
       """
       set {
+        guard _$observationRegistrar._$isObserved else {
+          _\(raw: name) = newValue
+          return
+        }
         _$observationRegistrar.mutate(
           self, keyPath: \\.\(raw: name), &_\(raw: name), newValue, Composable._$isIdentityEqual)
       }
       """,
       """
       _modify {
-        let oldValue = _$observationRegistrar.willModify(self, keyPath: \\.\(raw: name), &_\(raw: name))
+        let observed = _$observationRegistrar._$isObserved
+        if observed { _$observationRegistrar.willSet(self, keyPath: \\.\(raw: name)) }
         defer {
-          _$observationRegistrar.didModify(
-            self, keyPath: \\.\(raw: name), &_\(raw: name), oldValue, Composable._$isIdentityEqual)
+          if observed { _$observationRegistrar.didSet(self, keyPath: \\.\(raw: name)) }
         }
         yield &_\(raw: name)
       }
@@ -226,7 +232,9 @@ public enum PresentsMacro: AccessorMacro, PeerMacro {
       """,
       """
       get {
-        _$observationRegistrar.access(self, keyPath: \\.\(raw: name))
+        if Composable._$isObservationTracking {
+          _$observationRegistrar.access(self, keyPath: \\.\(raw: name))
+        }
         return _\(raw: name).wrappedValue
       }
       """,
@@ -282,7 +290,9 @@ public enum PresentsMacro: AccessorMacro, PeerMacro {
       """
       \(raw: access)var $\(raw: name): Composable.PresentationState<\(raw: wrapped)> {
         get {
-          _$observationRegistrar.access(self, keyPath: \\.$\(raw: name))
+          if Composable._$isObservationTracking {
+            _$observationRegistrar.access(self, keyPath: \\.$\(raw: name))
+          }
           return _\(raw: name)
         }
         set {

@@ -8,66 +8,84 @@ import Observation
 /// Copies of a value share the registrar, so a view (or test) observing `store.state.count`
 /// hears a change made to the store's next copy. It compares equal, hashes and encodes as
 /// nothing, so it never shows in a state's equality, hash or encoding.
+///
+/// The `ObservationRegistrar` itself is created at the first access made inside a tracking
+/// scope (``ObservationProbe``). Until then nothing can observe the value, so changes report
+/// nothing: that is what keeps a mutation close to a plain struct's, where TCA pays the
+/// registrar's `willSet` and `didSet` (a lock and a lookup each) on every change.
 public struct ObservationStateRegistrar: Sendable {
   /// The identity of the value holding this registrar.
   public private(set) var id = ObservableStateID()
-  private let registrar = ObservationRegistrar()
+  @usableFromInline let storage = RegistrarStorage()
 
   /// A registrar with a new identity.
-  public init() {}
+  public init() { _ = ObservationProbe.isEnabled }
 
   /// Gives the value a new identity, before it changes.
   public mutating func _$willModify() { id._$willModify() }
+
+  /// Whether anything could be observing the value: whether a tracking scope has read it.
+  ///
+  /// The accessors `@ObservableState` generates change the storage directly while it is
+  /// `false`.
+  @inlinable
+  public var _$isObserved: Bool { storage.isObserved }
 
   /// Reports a read of `keyPath` of `subject`.
   public func access<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
-    registrar.access(subject, keyPath: keyPath)
+    guard ObservationProbe.isTracking else { return }
+    storage.registrarForTracking().access(subject, keyPath: keyPath)
   }
 
   /// Sets `value` to `newValue`, reporting the change unless the two are the same observable
   /// value.
+  @inlinable
   public func mutate<Subject: Observable, Member, Value>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ value: inout Value,
     _ newValue: Value, _ isIdentityEqual: (Value, Value) -> Bool
   ) {
-    if isIdentityEqual(value, newValue) {
+    guard storage.isObserved, !isIdentityEqual(value, newValue) else {
       value = newValue
-    } else {
-      registrar.withMutation(of: subject, keyPath: keyPath) { value = newValue }
+      return
     }
+    storage.withMutation(of: subject, keyPath: keyPath) { value = newValue }
   }
 
   /// Tells observers that `keyPath` of `subject` is about to change.
+  @inlinable
   public func willSet<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
-    registrar.willSet(subject, keyPath: keyPath)
+    if storage.isObserved { storage.willSet(subject, keyPath: keyPath) }
   }
 
   /// Tells observers that `keyPath` of `subject` changed.
+  @inlinable
   public func didSet<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
-    registrar.didSet(subject, keyPath: keyPath)
+    if storage.isObserved { storage.didSet(subject, keyPath: keyPath) }
   }
 
   /// Before `value` is changed in place: reports the coming change, and returns the old value
   /// for ``didModify(_:keyPath:_:_:_:)`` when it is observable state (nothing otherwise).
+  @inlinable
   public func willModify<Subject: Observable, Member, Value>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ value: inout Value
   ) -> Value? {
-    registrar.willSet(subject, keyPath: keyPath)
+    if storage.isObserved { storage.willSet(subject, keyPath: keyPath) }
     return nil
   }
 
   /// After `value` was changed in place: reports the change.
+  @inlinable
   public func didModify<Subject: Observable, Member, Value>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ value: inout Value,
     _ oldValue: Value?, _ isIdentityEqual: (Value, Value) -> Bool
   ) {
-    registrar.didSet(subject, keyPath: keyPath)
+    if storage.isObserved { storage.didSet(subject, keyPath: keyPath) }
   }
 }
 
