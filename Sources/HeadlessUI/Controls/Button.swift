@@ -18,7 +18,7 @@ public struct Button: View {
   public init(_ title: String, role: ButtonRole? = nil, action: @escaping () -> Void) {
     self.role = role
     self.action = action
-    self.label = Text(title).body
+    self.label = Text(title)._render()
   }
 
   /// A button whose label is a view (an image, a text and a progress indicator); it is called

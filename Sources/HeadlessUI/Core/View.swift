@@ -1,15 +1,16 @@
-// The headless counterpart of a SwiftUI view: a function of a store's state whose body, built with
-// a result builder, is what would be on screen.
+// View in SwiftUI's shape, its result builder, and the modifiers every view has: a view is a
+// function of its store's state whose body, built of other views, is what would be on screen.
 
-/// A headless view: what a feature would show, as a function of its store's state.
+/// A view, in SwiftUI's shape: a `body` made of other views, down to the primitive ones
+/// (`Text`, `Button`, `Form`, …) that headless screens are made of.
 ///
-/// Write one as a SwiftUI view is written, with ``ViewBuilder``'s vocabulary (`Form`, `Section`,
-/// `Text`, `Button`, `NavigationLink`, `.sheet`, `.alert`, …):
+/// Write one as in SwiftUI; with `import HeadlessUI` in place of `import SwiftUI`, the same code
+/// gives the screens navd drives:
 ///
 /// ```swift
 /// struct CounterView: View {
-///   let store: HeadlessStoreOf<Counter>
-///   var body: ViewContent {
+///   let store: StoreOf<Counter>
+///   var body: some View {
 ///     Button { store.send(.decrementButtonTapped) } label: { Image(systemName: "minus") }
 ///     Text("\(store.count)")
 ///     Button { store.send(.incrementButtonTapped) } label: { Image(systemName: "plus") }
@@ -17,8 +18,40 @@
 /// }
 /// ```
 public protocol View {
+  /// The type of view the body is.
+  associatedtype Body: View
   /// What the view shows.
-  @ViewBuilder var body: ViewContent { get }
+  @ViewBuilder var body: Body { get }
+  /// What the view renders to; the primitive views (``ViewContent``) end the recursion.
+  ///
+  /// Implemented once for every view by way of its body; not for views to implement.
+  func _render() -> ViewContent
+}
+
+extension View {
+  /// The body's rendering.
+  public func _render() -> ViewContent { body._render() }
+}
+
+extension Never: View {
+  /// Never called: a primitive view has no body.
+  public var body: Never { return fatalError("Never has no body") }
+
+  /// Never called: there is no `Never` value.
+  public func _render() -> ViewContent {
+    switch self {}
+  }
+}
+
+/// Any view, its type erased, as SwiftUI's `AnyView`.
+public struct AnyView: View {
+  let content: ViewContent
+
+  /// Erases the type of `view`.
+  public init<V: View>(_ view: V) { self.content = view._render() }
+
+  /// The view's rendering.
+  public var body: ViewContent { content }
 }
 
 /// A rendered view: its nodes, and what it declares about navigation (title, presentations, a
@@ -42,6 +75,9 @@ public struct ViewContent: View {
 
   /// The content itself.
   public var body: ViewContent { self }
+
+  /// The content itself: what every view renders to in the end.
+  public func _render() -> ViewContent { self }
 
   /// This content followed by `other`: nodes and presentations in order, the first title.
   func merged(with other: ViewContent) -> ViewContent {
@@ -82,7 +118,7 @@ public struct ViewContent: View {
 @resultBuilder
 public enum ViewBuilder {
   /// A view's content.
-  public static func buildExpression<V: View>(_ view: V) -> ViewContent { view.body }
+  public static func buildExpression<V: View>(_ view: V) -> ViewContent { view._render() }
   /// Content as it is.
   public static func buildExpression(_ content: ViewContent) -> ViewContent { content }
   /// Nothing (an empty statement).
@@ -112,20 +148,20 @@ public enum ViewBuilder {
 extension View {
   /// Sets the navigation title of the screen the view is on (the innermost title wins).
   public func navigationTitle(_ title: String) -> ViewContent {
-    var content = body
+    var content = _render()
     if content.title == nil { content.title = title }
     return content
   }
 
   /// Disables every control in the view when `isDisabled`.
   public func disabled(_ isDisabled: Bool) -> ViewContent {
-    guard isDisabled else { return body }
-    return body.mapNodes { $0.isEnabled = false }
+    guard isDisabled else { return _render() }
+    return _render().mapNodes { $0.isEnabled = false }
   }
 
   /// Gives the view's nodes a tag, the value a `Picker` selects when the option is tapped.
   public func tag<Tag: Hashable>(_ tag: Tag) -> ViewContent {
-    var content = body
+    var content = _render()
     content.nodes = content.nodes.map { node in
       var node = node
       node.tag = AnyHashable(tag)
@@ -136,7 +172,7 @@ extension View {
 
   /// Adds toolbar items to the screen.
   public func toolbar(@ViewBuilder _ items: () -> ViewContent) -> ViewContent {
-    var content = body
+    var content = _render()
     let toolbar = items()
     content.toolbar += toolbar.nodes + toolbar.toolbar
     content.presentations += toolbar.presentations
@@ -148,7 +184,7 @@ extension View {
   public func safeAreaInset(
     edge: VerticalEdge = .bottom, @ViewBuilder content inset: () -> ViewContent
   ) -> ViewContent {
-    var content = body
+    var content = _render()
     let overlay = inset()
     content.overlay += overlay.nodes
     content.presentations += overlay.presentations

@@ -133,6 +133,6 @@ public struct CaseLet<EnumState, EnumAction, CaseState, CaseAction, Content: Vie
     guard let store = SwitchContext.current?.store as? HeadlessStore<EnumState, EnumAction>,
       let state = toCaseState.extract(from: store.state)
     else { return ViewContent() }
-    return content(store.scope(state: { _ in state }, action: fromCaseAction)).body
+    return content(store.scope(state: { _ in state }, action: fromCaseAction))._render()
   }
 }

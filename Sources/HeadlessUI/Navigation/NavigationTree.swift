@@ -72,7 +72,7 @@ public struct NavigationTree {
 
   /// Renders `view` (the root feature's view) into its tree.
   public init<V: View>(rendering view: V) {
-    root = Self.screen(view.body, kind: .root, id: nil, back: nil)
+    root = Self.screen(view._render(), kind: .root, id: nil, back: nil)
     (frontmostPath, frontmostOverlay) = Self.frontmost(in: root)
     Self.mark(&root, path: frontmostPath[...])
   }

@@ -23,7 +23,7 @@ extension View {
     action fromDestination: @escaping (DestinationAction) -> Action,
     content: (HeadlessStore<DestinationState, DestinationAction>) -> ViewContent
   ) -> ViewContent {
-    var presenting = body
+    var presenting = _render()
     guard let state = store.state.wrappedValue, let destination = toDestination(state) else {
       return presenting
     }

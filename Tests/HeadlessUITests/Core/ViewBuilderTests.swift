@@ -196,3 +196,35 @@ final class ViewBuilderTests: XCTestCase {
     XCTAssertEqual(tree.frontmost.nodes.map(\.label), ["Recorded 1959"])
   }
 }
+
+/// A view written as in SwiftUI: `some View`, composed of another custom view.
+private struct Greeting: View {
+  let name: String
+
+  var body: some View {
+    VStack {
+      Headline(text: "Hello")
+      Text(name)
+    }
+    .navigationTitle("Greeting")
+  }
+}
+
+/// A custom view inside ``Greeting``.
+private struct Headline: View {
+  let text: String
+
+  var body: some View {
+    Text(text)
+  }
+}
+
+final class SwiftUIShapeTests: XCTestCase {
+  func testAViewWithAnOpaqueBodyRendersThroughItsCustomViews() {
+    let content = Greeting(name: "Blob")._render()
+    XCTAssertEqual(content.nodes.map(\.label), ["Hello", "Blob"])
+    XCTAssertEqual(content.title, "Greeting")
+    XCTAssertEqual(
+      AnyView(Greeting(name: "Blob Jr."))._render().nodes.map(\.label), ["Hello", "Blob Jr."])
+  }
+}
