@@ -170,7 +170,7 @@ let package = Package(
       dependencies: [
         "ComposableArchitecture", "Composable", "CaseStudies", "NavScript", "LuaBridge", "CLua",
         "NavServer", "NavProtocol", "NavTransport",
-        "ScriptedCaseStudies", "CNavSys",
+        "ScriptedCaseStudies", "CNavSys", "HeadlessUI", "CaseStudyViews",
       ]),
 
     // MARK: - Tests

@@ -65,7 +65,7 @@ public struct ForEach: View {
 
   /// The content of each element of `data`, in order.
   public init<Data: Sequence>(_ data: Data, @ViewBuilder content: (Data.Element) -> ViewContent) {
-    self.content = data.map(content).reduce(ViewContent()) { $0.merged(with: $1) }
+    self.content = ViewContent.joining(data.map(content))
   }
 
   /// The elements' content, one after the other.

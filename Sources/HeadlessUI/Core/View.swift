@@ -79,16 +79,23 @@ public struct ViewContent: View {
   /// The content itself: what every view renders to in the end.
   public func _render() -> ViewContent { self }
 
-  /// This content followed by `other`: nodes and presentations in order, the first title.
-  func merged(with other: ViewContent) -> ViewContent {
-    var merged = self
-    merged.nodes += other.nodes
-    merged.title = title ?? other.title
-    merged.presentations += other.presentations
-    merged.stack = stack ?? other.stack
-    merged.overlay += other.overlay
-    merged.toolbar += other.toolbar
-    return merged
+  /// Appends `other` to this content (nodes and presentations in order, the first title), in
+  /// place: builders merge their parts into one value, so
+  /// that no part's arrays are copied again for each part after it.
+  mutating func merge(_ other: ViewContent) {
+    if nodes.isEmpty { nodes = other.nodes } else { nodes += other.nodes }
+    if title == nil { title = other.title }
+    if !other.presentations.isEmpty { presentations += other.presentations }
+    if stack == nil { stack = other.stack }
+    if !other.overlay.isEmpty { overlay += other.overlay }
+    if !other.toolbar.isEmpty { toolbar += other.toolbar }
+  }
+
+  /// The parts, one after the other.
+  static func joining(_ parts: some Sequence<ViewContent>) -> ViewContent {
+    var joined = ViewContent()
+    for part in parts { joined.merge(part) }
+    return joined
   }
 
   /// The same declarations with `nodes` in place of this content's nodes.
@@ -125,7 +132,7 @@ public enum ViewBuilder {
   public static func buildBlock() -> ViewContent { ViewContent() }
   /// The parts, one after the other.
   public static func buildBlock(_ parts: ViewContent...) -> ViewContent {
-    parts.reduce(ViewContent()) { $0.merged(with: $1) }
+    parts.count == 1 ? parts[0] : ViewContent.joining(parts)
   }
   /// An `if` without `else`.
   public static func buildOptional(_ content: ViewContent?) -> ViewContent {
@@ -137,7 +144,7 @@ public enum ViewBuilder {
   public static func buildEither(second content: ViewContent) -> ViewContent { content }
   /// A `for` loop's parts.
   public static func buildArray(_ parts: [ViewContent]) -> ViewContent {
-    parts.reduce(ViewContent()) { $0.merged(with: $1) }
+    ViewContent.joining(parts)
   }
   /// An `if #available` branch.
   public static func buildLimitedAvailability(_ content: ViewContent) -> ViewContent { content }
