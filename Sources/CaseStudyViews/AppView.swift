@@ -6,13 +6,13 @@ import HeadlessUI
 
 /// The case-study list; tapping one drills down into it, going back closes it.
 public struct AppView: View {
-  let store: HeadlessStoreOf<AppFeature>
+  let store: StoreOf<AppFeature>
 
   /// The view of `store`.
-  public init(store: HeadlessStoreOf<AppFeature>) { self.store = store }
+  public init(store: StoreOf<AppFeature>) { self.store = store }
 
   /// The list and the open case study.
-  public var body: ViewContent {
+  public var body: some View {
     NavigationStack {
       List {
         Button("Counter") { store.send(.counterButtonTapped) }

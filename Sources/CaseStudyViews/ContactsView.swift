@@ -7,13 +7,13 @@ import HeadlessUI
 
 /// The contacts list: a row per contact with a delete button, "plus" in the toolbar.
 public struct ContactsView: View {
-  let store: HeadlessStoreOf<ContactsFeature>
+  let store: StoreOf<ContactsFeature>
 
   /// The view of `store`.
-  public init(store: HeadlessStoreOf<ContactsFeature>) { self.store = store }
+  public init(store: StoreOf<ContactsFeature>) { self.store = store }
 
   /// The list, the add-contact sheet and the deletion alert.
-  public var body: ViewContent {
+  public var body: some View {
     NavigationStack {
       WithViewStore(self.store, observe: \.contacts) { viewStore in
         List {
@@ -58,9 +58,9 @@ public struct ContactsView: View {
 
 /// The add-contact form: a name field, "Save", and "Cancel" in the toolbar.
 struct AddContactView: View {
-  let store: HeadlessStoreOf<AddContactFeature>
+  let store: StoreOf<AddContactFeature>
 
-  var body: ViewContent {
+  var body: some View {
     WithViewStore(self.store, observe: { $0 }) { viewStore in
       Form {
         TextField("Name", text: viewStore.binding(get: \.contact.name, send: { .setName($0) }))

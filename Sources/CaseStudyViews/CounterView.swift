@@ -6,13 +6,13 @@ import HeadlessUI
 
 /// A counter: minus, the count, plus.
 public struct CounterView: View {
-  let store: HeadlessStoreOf<Counter>
+  let store: StoreOf<Counter>
 
   /// The view of `store`.
-  public init(store: HeadlessStoreOf<Counter>) { self.store = store }
+  public init(store: StoreOf<Counter>) { self.store = store }
 
   /// The controls.
-  public var body: ViewContent {
+  public var body: some View {
     WithViewStore(store, observe: { $0 }) { viewStore in
       HStack {
         Button {

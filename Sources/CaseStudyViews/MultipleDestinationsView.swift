@@ -7,13 +7,13 @@ import HeadlessUI
 
 /// Three buttons, each presenting a counter a different way.
 public struct MultipleDestinationsView: View {
-  let store: HeadlessStoreOf<MultipleDestinations>
+  let store: StoreOf<MultipleDestinations>
 
   /// The view of `store`.
-  public init(store: HeadlessStoreOf<MultipleDestinations>) { self.store = store }
+  public init(store: StoreOf<MultipleDestinations>) { self.store = store }
 
   /// The buttons and the three presentations.
-  public var body: ViewContent {
+  public var body: some View {
     WithViewStore(store, observe: { $0 }) { viewStore in
       Form {
         Section {
@@ -63,7 +63,7 @@ private let readMe = """
 struct AboutView: View {
   let readMe: String
 
-  var body: ViewContent {
+  var body: some View {
     Text(template: readMe)
   }
 }

@@ -7,13 +7,13 @@ import HeadlessUI
 
 /// The navigation stack demo.
 public struct NavigationDemoView: View {
-  let store: HeadlessStoreOf<NavigationDemo>
+  let store: StoreOf<NavigationDemo>
 
   /// The view of `store`.
-  public init(store: HeadlessStoreOf<NavigationDemo>) { self.store = store }
+  public init(store: StoreOf<NavigationDemo>) { self.store = store }
 
   /// The stack: the root's links, a screen per element, the floating menu over them.
-  public var body: ViewContent {
+  public var body: some View {
     NavigationStackStore(
       self.store.scope(state: \.path, action: NavigationDemo.Action.path)
     ) {
@@ -78,9 +78,9 @@ private let readMe = """
 /// The floating menu over the stack: the total count, "Pop to root", and a button per screen
 /// that pops back to it (the topmost disabled).
 struct FloatingMenuView: View {
-  let store: HeadlessStoreOf<NavigationDemo>
+  let store: StoreOf<NavigationDemo>
 
-  var body: ViewContent {
+  var body: some View {
     WithViewStore(self.store, observe: \.floatingMenu) { viewStore in
       if viewStore.currentStack.count > 0 {
         VStack(alignment: .center) {

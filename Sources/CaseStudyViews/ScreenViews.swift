@@ -6,9 +6,9 @@ import HeadlessUI
 
 /// Screen A: a counter, a fact about its number, "Dismiss", and links further down the stack.
 struct ScreenAView: View {
-  let store: HeadlessStoreOf<ScreenA>
+  let store: StoreOf<ScreenA>
 
-  var body: ViewContent {
+  var body: some View {
     WithViewStore(self.store, observe: { $0 }) { viewStore in
       Form {
         Text(
@@ -81,9 +81,9 @@ struct ScreenAView: View {
 
 /// Screen B: buttons that ask the parent to push a screen (decoupled navigation).
 struct ScreenBView: View {
-  let store: HeadlessStoreOf<ScreenB>
+  let store: StoreOf<ScreenB>
 
-  var body: ViewContent {
+  var body: some View {
     WithViewStore(self.store, observe: { $0 }) { viewStore in
       Form {
         Section {
@@ -112,9 +112,9 @@ struct ScreenBView: View {
 
 /// Screen C: a timer that the stack tears down when the screen is popped.
 struct ScreenCView: View {
-  let store: HeadlessStoreOf<ScreenC>
+  let store: StoreOf<ScreenC>
 
-  var body: ViewContent {
+  var body: some View {
     WithViewStore(self.store, observe: { $0 }) { viewStore in
       Form {
         Text(

@@ -6,13 +6,13 @@ import HeadlessUI
 
 /// The tab picker and the selected tab.
 public struct SharedStateView: View {
-  let store: HeadlessStoreOf<SharedState>
+  let store: StoreOf<SharedState>
 
   /// The view of `store`.
-  public init(store: HeadlessStoreOf<SharedState>) { self.store = store }
+  public init(store: StoreOf<SharedState>) { self.store = store }
 
   /// The segmented picker, then the counter or the profile tab.
-  public var body: ViewContent {
+  public var body: some View {
     WithViewStore(self.store, observe: \.currentTab) { viewStore in
       VStack {
         Picker(
@@ -45,9 +45,9 @@ public struct SharedStateView: View {
 
 /// The counter tab: minus, the count, plus, and "Is this prime?" with its alert.
 struct SharedStateCounterView: View {
-  let store: HeadlessStoreOf<SharedState.Counter>
+  let store: StoreOf<SharedState.Counter>
 
-  var body: ViewContent {
+  var body: some View {
     WithViewStore(self.store, observe: { $0 }) { viewStore in
       VStack(spacing: 64) {
         Text(template: readMe)
@@ -80,9 +80,9 @@ struct SharedStateCounterView: View {
 
 /// The profile tab: the counts the counter tab made, and "Reset".
 struct SharedStateProfileView: View {
-  let store: HeadlessStoreOf<SharedState.Profile>
+  let store: StoreOf<SharedState.Profile>
 
-  var body: ViewContent {
+  var body: some View {
     WithViewStore(self.store, observe: { $0 }) { viewStore in
       VStack(spacing: 64) {
         Text(

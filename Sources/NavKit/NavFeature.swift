@@ -29,7 +29,7 @@ public struct NavFeature: Sendable {
   /// One line that says what the feature shows, for `features` and `navd.describe_features()`.
   public var summary: String { scriptFeature.summary }
 
-  /// Registers a feature.
+  /// Registers a feature with no screens.
   ///
   /// - Parameters:
   ///   - name: The name sessions and scripts launch it by.
@@ -38,20 +38,42 @@ public struct NavFeature: Sendable {
   ///   - withDependencies: Adjusts the dependencies of every store of the feature, on top of the
   ///     test dependencies navd starts from (a virtual clock, incrementing UUIDs, and the test
   ///     value of every other dependency).
-  ///   - view: The feature's headless view, which gives its stores screens to tap, type into and
-  ///     go back from.
   ///   - reducer: The feature's reducer.
   public init<R: Reducer>(
     _ name: String,
     summary: String = "",
     initialState: @autoclosure @escaping () -> R.State,
     withDependencies: @escaping (inout DependencyValues) -> Void = { _ in },
-    view: ((HeadlessStore<R.State, R.Action>) -> ViewContent)? = nil,
     reducer: @escaping () -> R
   ) {
     self.scriptFeature = ScriptFeature(
       name: name, summary: summary, initialState: initialState, reducer: reducer,
-      dependencies: withDependencies, view: view)
+      dependencies: withDependencies, view: nil)
+  }
+
+  /// Registers a feature whose screens come from `view`, the app's own view of its store
+  /// (`view: ContactsView.init(store:)`), written against HeadlessUI as against SwiftUI.
+  ///
+  /// - Parameters:
+  ///   - name: The name sessions and scripts launch it by.
+  ///   - summary: One line that says what it shows.
+  ///   - initialState: The state each store of the feature starts from.
+  ///   - withDependencies: Adjusts the dependencies of every store of the feature (see
+  ///     ``init(_:summary:initialState:withDependencies:reducer:)``).
+  ///   - view: The feature's view, which gives its stores screens to tap, type into and go back
+  ///     from.
+  ///   - reducer: The feature's reducer.
+  public init<R: Reducer, V: View>(
+    _ name: String,
+    summary: String = "",
+    initialState: @autoclosure @escaping () -> R.State,
+    withDependencies: @escaping (inout DependencyValues) -> Void = { _ in },
+    view: @escaping (Store<R.State, R.Action>) -> V,
+    reducer: @escaping () -> R
+  ) {
+    self.scriptFeature = ScriptFeature(
+      name: name, summary: summary, initialState: initialState, reducer: reducer,
+      dependencies: withDependencies, view: { view($0)._render() })
   }
 
   /// Wraps a feature made for scripts.

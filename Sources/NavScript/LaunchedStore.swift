@@ -31,7 +31,7 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
   private let lock = Lock()
 
   /// The feature's headless view, when it has one.
-  private let view: ((HeadlessStore<R.State, R.Action>) -> ViewContent)?
+  private let view: ((Store<R.State, R.Action>) -> ViewContent)?
   /// The store's stack element ids: a link's push takes the next one, as the reducer's own
   /// pushes do.
   private let stackElementIDs = StackElementIDGenerator()
@@ -40,7 +40,7 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
     name: String, options: LaunchOptions, values: FeatureValues<R.State, R.Action> = .init(),
     initialState: () -> R.State, reducer: () -> R,
     dependencies: @escaping (inout DependencyValues) -> Void,
-    view: ((HeadlessStore<R.State, R.Action>) -> ViewContent)? = nil
+    view: ((Store<R.State, R.Action>) -> ViewContent)? = nil
   ) throws(LuaError) {
     self.featureName = name
     self.values = values

@@ -43,7 +43,7 @@ public struct ScriptFeature: Sendable {
     initialState: @escaping () -> R.State,
     reducer: @escaping () -> R,
     dependencies: @escaping (inout DependencyValues) -> Void = { _ in },
-    view: ((HeadlessStore<R.State, R.Action>) -> ViewContent)? = nil
+    view: ((Store<R.State, R.Action>) -> ViewContent)? = nil
   ) {
     self.name = name
     self.summary = summary
@@ -86,7 +86,7 @@ private struct TypedFeatureMaker<R: Reducer>: FeatureMaker, @unchecked Sendable 
   let initialState: () -> R.State
   let reducer: () -> R
   let dependencies: (inout DependencyValues) -> Void
-  let view: ((HeadlessStore<R.State, R.Action>) -> ViewContent)?
+  let view: ((Store<R.State, R.Action>) -> ViewContent)?
 
   var coding: (stateEncoding: ValueCoding, stateBuilding: ValueCoding, actions: ValueCoding) {
     (values.stateEncoding, values.stateBuilding, values.actionBuilding)

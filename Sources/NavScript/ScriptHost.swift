@@ -210,7 +210,7 @@ public final class ScriptHost {
       "back": LuaMethod { stack in
         let store = try receiver(stack, "back")
         try Self.onScreen(stack, store, "back") { tree throws(ScreenError) in
-          .send([try tree.back()])
+          try tree.back()
         }
         return 0
       },

@@ -19,36 +19,36 @@ public enum CaseStudyFeatures {
     NavFeature(
       "app", summary: "The root: opens each case study below as its presented destination.",
       initialState: AppFeature.State(), withDependencies: liveFacts,
-      view: CaseStudyView.view(for: AppFeature.self)
+      view: AppView.init(store:)
     ) { AppFeature() },
     NavFeature(
       "counter", summary: "A number with increment and decrement buttons.",
       initialState: Counter.State(), withDependencies: liveFacts,
-      view: CaseStudyView.view(for: Counter.self)
+      view: { CounterView(store: $0).navigationTitle("Counter") }
     ) { Counter() },
     NavFeature(
       "multiple-destinations",
       summary: "A counter shown as a drill-down, a popover or a sheet through one Destination.",
       initialState: MultipleDestinations.State(), withDependencies: liveFacts,
-      view: CaseStudyView.view(for: MultipleDestinations.self)
+      view: { MultipleDestinationsView(store: $0).navigationTitle("Multiple destinations") }
     ) { MultipleDestinations() },
     NavFeature(
       "navigation",
       summary:
         "A stack of screens A, B and C: dismiss, decoupled navigation, a timer, pop to root.",
       initialState: NavigationDemo.State(), withDependencies: liveFacts,
-      view: CaseStudyView.view(for: NavigationDemo.self)
+      view: NavigationDemoView.init(store:)
     ) { NavigationDemo() },
     NavFeature(
       "contacts", summary: "Contacts with an add-contact sheet and a delete confirmation alert.",
       initialState: ContactsFeature.State(), withDependencies: liveFacts,
-      view: CaseStudyView.view(for: ContactsFeature.self)
+      view: ContactsView.init(store:)
     ) { ContactsFeature() },
     NavFeature(
       "shared-state",
       summary: "Counter and profile tabs over shared state, with an \"is prime\" alert.",
       initialState: SharedState.State(), withDependencies: liveFacts,
-      view: CaseStudyView.view(for: SharedState.self)
+      view: SharedStateView.init(store:)
     ) { SharedState() },
   ]
 

@@ -5,6 +5,7 @@
 import Composable
 import Foundation
 import HeadlessUI
+import Synchronization
 import XCTest
 
 /// The case-study app in a store, driven through `AppView`.
@@ -16,7 +17,7 @@ final class AppHarness: @unchecked Sendable {
     let ids = self.ids
     return ScreenDriver(
       state: { store.state }, send: { store.send($0) }, nextStackElementID: { ids() },
-      view: { AppView(store: $0).body })
+      view: { AppView(store: $0)._render() })
   }
 
   init(_ state: AppFeature.State = AppFeature.State()) {
@@ -49,4 +50,45 @@ final class AppHarness: @unchecked Sendable {
     while !condition(store.state), Date() < deadline { Thread.sleep(forTimeInterval: 0.005) }
     XCTAssertTrue(condition(store.state), "timed out waiting: \(what)", file: file, line: line)
   }
+}
+
+/// Records the runtime warnings reported while `body` runs.
+func runtimeWarnings(in body: () -> Void) -> [String] {
+  let log = Mutex<[String]>([])
+  withDependencies {
+    $0.issueReporter = IssueReporter { message, _ in log.withLock { $0.append(message) } }
+  } operation: {
+    body()
+  }
+  return log.withLock { $0 }
+}
+
+/// The root actions of an activation, as the root feature's actions.
+func sent<Action>(
+  _ activation: Activation, as _: Action.Type, file: StaticString = #filePath, line: UInt = #line
+) -> [Action] {
+  guard case .send(let actions) = activation else {
+    XCTFail("expected actions to send, got a push", file: file, line: line)
+    return []
+  }
+  return actions.compactMap { action in
+    guard let action = action.value as? Action else {
+      XCTFail("\(type(of: action.value)) is not \(Action.self)", file: file, line: line)
+      return nil
+    }
+    return action
+  }
+}
+
+extension Activation {
+  /// The one root action this activation sends, or `nil` when it sends none, several, or pushes.
+  var value: Any? {
+    guard case .send(let actions) = self else { return nil }
+    return actions.value
+  }
+}
+
+extension Array where Element == RootAction {
+  /// The one root action here, or `nil` when there are none or several.
+  var value: Any? { count == 1 ? self[0].value : nil }
 }

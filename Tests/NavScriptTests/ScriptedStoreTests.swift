@@ -216,7 +216,7 @@ final class ScriptedStoreTests: XCTestCase {
       try use { tree throws(ScreenError) in try tree.tap(ControlQuery(label: "Go to A → B → C")) }
       // Two clients go back at once: each pops the screen it sees, so two screens go.
       DispatchQueue.concurrentPerform(iterations: 2) { _ in
-        try? use { tree throws(ScreenError) in .send([try tree.back()]) }
+        try? use { tree throws(ScreenError) in try tree.back() }
       }
       XCTAssertEqual(try session.screen().tree.frontmost.name, "#0 Screen A")
       XCTAssertEqual(warnings.all, [], "a back sent for a screen already popped")

@@ -16,6 +16,7 @@ import Foundation
 /// a socket client and an effect can all send to it; each root store processes one action at a
 /// time, in order. Several root stores in one process are independent, down to their effect
 /// cancellation.
+@dynamicMemberLookup
 public final class Store<State, Action>: @unchecked Sendable {
   private let readState: () -> State
   private let sendAction: (Action) -> StoreTask
@@ -52,6 +53,22 @@ public final class Store<State, Action>: @unchecked Sendable {
     self.sendAction = { root.send($0) }
     self.observeChanges = { root.observe($0) }
     self.readVersion = { root.version }
+  }
+
+  /// Creates a store that shows `state` and hands what is sent to `send`, reducing nothing: the
+  /// store a headless view renders with (HeadlessUI), a snapshot whose sends its controls record.
+  ///
+  /// Its version is `0`, its observers are never called, and it is always settled.
+  package convenience init(rendering state: State, send: @escaping (Action) -> Void) {
+    self.init(
+      root: RenderingRoot(),
+      readState: { state },
+      sendAction: { action in
+        send(action)
+        return StoreTask(rawValue: nil)
+      },
+      observeChanges: { _ in StoreObservation(onCancel: {}) },
+      readVersion: { 0 })
   }
 
   private init(
@@ -222,6 +239,9 @@ public final class Store<State, Action>: @unchecked Sendable {
 
 /// A store of feature `R`.
 public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
+
+/// The root of a rendering store, which has no engine behind it.
+private final class RenderingRoot {}
 
 protocol InFlightReporting: AnyObject {
   var inFlightEffectDescriptions: [String] { get }

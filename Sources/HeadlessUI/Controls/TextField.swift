@@ -13,8 +13,9 @@ public struct TextField: View {
 
   /// The field node; its value is the text in it.
   public var body: ViewContent {
-    let set = text.set
-    var node = ScreenNode(kind: .textField, label: title, control: .type({ set($0) }))
+    let text = self.text
+    var node = ScreenNode(
+      kind: .textField, label: title, control: .type({ text.wrappedValue = $0 }))
     node.value = text.wrappedValue
     return ViewContent(nodes: [node])
   }
@@ -35,7 +36,7 @@ public struct Toggle: View {
   public var body: ViewContent {
     let isOn = self.isOn
     var node = ScreenNode(
-      kind: .toggle, label: title, control: .tap({ isOn.set(!isOn.wrappedValue) }))
+      kind: .toggle, label: title, control: .tap({ isOn.wrappedValue = !isOn.wrappedValue }))
     node.value = isOn.wrappedValue ? "on" : "off"
     return ViewContent(nodes: [node])
   }
@@ -79,7 +80,8 @@ public struct Picker<Selection: Hashable>: View {
     let choices: [ScreenNode] = groups.compactMap { group in
       guard let value = group.tag.base as? Selection else { return nil }
       var node = ScreenNode(
-        kind: .option, label: group.nodes.labelText, control: .tap({ selection.set(value) }))
+        kind: .option, label: group.nodes.labelText,
+        control: .tap({ selection.wrappedValue = value }))
       node.isSelected = group.tag == selected
       node.isEnabled = group.nodes.allSatisfy(\.isEnabled)
       return node

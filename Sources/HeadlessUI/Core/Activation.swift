@@ -18,8 +18,9 @@ public struct RootAction: @unchecked Sendable {
 enum Control {
   /// A button (or a picker option, a toggle): runs the closure, whose sends are recorded.
   case tap(() -> Void)
-  /// A link: pushes a state, whose root action needs the id the stack gives the new element.
-  case push((StackElementID) -> RootAction)
+  /// A link: pushes a state; the closure sends the push with the id the stack gives the new
+  /// element.
+  case push((StackElementID) -> Void)
   /// A text field: runs the closure with the typed text.
   case type((String) -> Void)
 }
@@ -28,8 +29,8 @@ enum Control {
 public enum Activation: @unchecked Sendable {
   /// Send these root actions, in order.
   case send([RootAction])
-  /// Push onto a stack: send the action made with a new stack element id.
-  case push((StackElementID) -> RootAction)
+  /// Push onto a stack: send the root actions made with a new stack element id.
+  case push((StackElementID) -> [RootAction])
 }
 
 /// Collects the actions views send while a control's closure runs.
@@ -51,7 +52,7 @@ extension Control {
   func activate(typing text: String? = nil) -> Activation {
     switch self {
     case .tap(let body): .send(ActionRecorder.record(body))
-    case .push(let make): .push(make)
+    case .push(let make): .push { id in ActionRecorder.record { make(id) } }
     case .type(let body): .send(ActionRecorder.record { body(text ?? "") })
     }
   }

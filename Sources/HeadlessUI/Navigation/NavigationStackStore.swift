@@ -10,12 +10,12 @@ final class StackContent {
   var root: ViewContent
   /// A screen per element, bottom first.
   var elements: [(id: StackElementID, content: ViewContent)]
-  /// The action that pops the element with an id (and everything above it).
-  var pop: (StackElementID) -> RootAction
+  /// Sends the pop of the element with an id (and everything above it).
+  var pop: (StackElementID) -> Void
 
   init(
     root: ViewContent, elements: [(id: StackElementID, content: ViewContent)],
-    pop: @escaping (StackElementID) -> RootAction
+    pop: @escaping (StackElementID) -> Void
   ) {
     self.root = root
     self.elements = elements
@@ -25,10 +25,11 @@ final class StackContent {
 
 /// What views inside a stack need from it while they render: how to push a state.
 final class StackContext: @unchecked Sendable {
-  /// Returns how to push `state`, or `nil` when the stack's elements are of another type.
-  let push: (Any) -> ((StackElementID) -> RootAction)?
+  /// Returns what sends the push of `state`, or `nil` when the stack's elements are of another
+  /// type.
+  let push: (Any) -> ((StackElementID) -> Void)?
 
-  init(push: @escaping (Any) -> ((StackElementID) -> RootAction)?) { self.push = push }
+  init(push: @escaping (Any) -> ((StackElementID) -> Void)?) { self.push = push }
 
   /// The stack the view being rendered is in.
   @TaskLocal static var current: StackContext?
@@ -36,7 +37,7 @@ final class StackContext: @unchecked Sendable {
 
 /// The element store a `CaseLet` in a stack's destination reads (TCA's `SwitchStore` context).
 final class SwitchContext: @unchecked Sendable {
-  /// The element's store, a `HeadlessStore` of the stack's element state and action.
+  /// The element's store, a `Store` of the stack's element state and action.
   let store: Any
 
   init(store: Any) { self.store = store }
@@ -47,7 +48,7 @@ final class SwitchContext: @unchecked Sendable {
 /// A navigation stack: the root view, then a screen for each element of the store's
 /// `StackState`, each the `destination` of its state.
 public struct NavigationStackStore<State, Action>: View {
-  let store: HeadlessStore<StackState<State>, StackAction<State, Action>>
+  let store: Store<StackState<State>, StackAction<State, Action>>
   let root: () -> ViewContent
   let destination: (State) -> ViewContent
 
@@ -56,7 +57,7 @@ public struct NavigationStackStore<State, Action>: View {
   /// `destination` gets an element's state and returns its screen, usually a `switch` of
   /// `CaseLet`s as in the seeds.
   public init(
-    _ store: HeadlessStore<StackState<State>, StackAction<State, Action>>,
+    _ store: Store<StackState<State>, StackAction<State, Action>>,
     @ViewBuilder root: @escaping () -> ViewContent,
     @ViewBuilder destination: @escaping (State) -> ViewContent
   ) {
@@ -70,11 +71,12 @@ public struct NavigationStackStore<State, Action>: View {
     let store = self.store
     let context = StackContext { state in
       guard let state = state as? State else { return nil }
-      return { id in store.embed(.push(id: id, state: state)) }
+      return { id in store.send(.push(id: id, state: state)) }
     }
     let rootContent = StackContext.$current.withValue(context) { root() }
     var elements: [(id: StackElementID, content: ViewContent)] = []
-    for (id, element) in zip(store.state.ids, store.state) {
+    let stack = store.state
+    for (id, element) in zip(stack.ids, stack) {
       let elementStore = store.scope(
         state: { _ in element }, action: { StackAction.element(id: id, action: $0) })
       let content = StackContext.$current.withValue(context) {
@@ -86,7 +88,7 @@ public struct NavigationStackStore<State, Action>: View {
     }
     var content = ViewContent()
     content.stack = StackContent(
-      root: rootContent, elements: elements, pop: { id in store.embed(.popFrom(id: id)) })
+      root: rootContent, elements: elements, pop: { id in store.send(.popFrom(id: id)) })
     return content
   }
 }
@@ -94,7 +96,7 @@ public struct NavigationStackStore<State, Action>: View {
 /// A link that pushes `state` onto the enclosing `NavigationStackStore` when tapped.
 public struct NavigationLink: View {
   let title: String
-  let push: ((StackElementID) -> RootAction)?
+  let push: ((StackElementID) -> Void)?
 
   /// A link called `title` pushing `state`; disabled when `state` is nil or there is no
   /// enclosing stack whose elements are of its type.
@@ -115,13 +117,13 @@ public struct NavigationLink: View {
 public struct CaseLet<EnumState, EnumAction, CaseState, CaseAction, Content: View>: View {
   let toCaseState: CasePath<EnumState, CaseState>
   let fromCaseAction: (CaseAction) -> EnumAction
-  let content: (HeadlessStore<CaseState, CaseAction>) -> Content
+  let content: (Store<CaseState, CaseAction>) -> Content
 
   /// Shows `then` for the element's state when it is in the case `toCaseState`.
   public init(
     _ toCaseState: CasePath<EnumState, CaseState>,
     action fromCaseAction: @escaping (CaseAction) -> EnumAction,
-    then content: @escaping (HeadlessStore<CaseState, CaseAction>) -> Content
+    then content: @escaping (Store<CaseState, CaseAction>) -> Content
   ) {
     self.toCaseState = toCaseState
     self.fromCaseAction = fromCaseAction
@@ -130,7 +132,7 @@ public struct CaseLet<EnumState, EnumAction, CaseState, CaseAction, Content: Vie
 
   /// The case's view, or nothing when the element is in another case.
   public var body: ViewContent {
-    guard let store = SwitchContext.current?.store as? HeadlessStore<EnumState, EnumAction>,
+    guard let store = SwitchContext.current?.store as? Store<EnumState, EnumAction>,
       let state = toCaseState.extract(from: store.state)
     else { return ViewContent() }
     return content(store.scope(state: { _ in state }, action: fromCaseAction))._render()

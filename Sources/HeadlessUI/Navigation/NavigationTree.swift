@@ -43,8 +43,8 @@ public struct Screen {
   public var presented: [Screen] = []
   /// Whether this is the screen the user sees and acts on.
   public internal(set) var isFrontmost = false
-  /// The action that leaves the screen: dismissing it, or popping it off its stack.
-  var back: RootAction?
+  /// What leaves the screen: sends its dismissal, or its pop off its stack.
+  var back: (() -> Void)?
 
   /// A one-line name: `#2 Screen C`, `sheet`, `alert "Delete?"`.
   public var name: String {
@@ -100,7 +100,7 @@ public struct NavigationTree {
   // MARK: - Building
 
   private static func screen(
-    _ content: ViewContent, kind: Screen.Kind, id: StackElementID?, back: RootAction?
+    _ content: ViewContent, kind: Screen.Kind, id: StackElementID?, back: (() -> Void)?
   ) -> Screen {
     var screen = Screen(
       kind: kind, title: content.title, id: id, nodes: content.nodes + content.toolbar, back: back)
@@ -108,9 +108,10 @@ public struct NavigationTree {
       screen.title = screen.title ?? stack.root.title
       screen.stack.append(Self.screen(stack.root, kind: .stackRoot, id: nil, back: nil))
       for element in stack.elements {
+        let pop = stack.pop
+        let id = element.id
         screen.stack.append(
-          Self.screen(
-            element.content, kind: .stackElement, id: element.id, back: stack.pop(element.id)))
+          Self.screen(element.content, kind: .stackElement, id: id, back: { pop(id) }))
       }
       screen.overlay = content.overlay
     } else {

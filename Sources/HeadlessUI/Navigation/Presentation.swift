@@ -9,19 +9,19 @@ struct Presentation {
   var kind: Screen.Kind
   /// What it shows.
   var content: ViewContent
-  /// The action that dismisses it (the presentation's `.dismiss`), as the system does when the
-  /// user swipes it away, taps outside it, or goes back.
-  var dismiss: RootAction
+  /// Sends what dismisses it (the presentation's `.dismiss`), as the system does when the user
+  /// swipes it away, taps outside it, or goes back.
+  var dismiss: () -> Void
 }
 
 extension View {
   /// Presents `content` as `kind` while `store`'s state is in `toDestination`'s case.
   fileprivate func present<State, Action, DestinationState, DestinationAction>(
     _ kind: Screen.Kind,
-    store: HeadlessStore<PresentationState<State>, PresentationAction<Action>>,
+    store: Store<PresentationState<State>, PresentationAction<Action>>,
     state toDestination: (State) -> DestinationState?,
     action fromDestination: @escaping (DestinationAction) -> Action,
-    content: (HeadlessStore<DestinationState, DestinationAction>) -> ViewContent
+    content: (Store<DestinationState, DestinationAction>) -> ViewContent
   ) -> ViewContent {
     var presenting = _render()
     guard let state = store.state.wrappedValue, let destination = toDestination(state) else {
@@ -36,7 +36,7 @@ extension View {
       ? content(child)
       : StackContext.$current.withValue(nil) { content(child) }
     presenting.presentations.append(
-      Presentation(kind: kind, content: presented, dismiss: store.embed(.dismiss)))
+      Presentation(kind: kind, content: presented, dismiss: { store.send(.dismiss) }))
     return presenting
   }
 
@@ -44,10 +44,10 @@ extension View {
 
   /// Presents `content` in a sheet while `store`'s destination is in the case `state`.
   public func sheet<State, Action, DestinationState, DestinationAction>(
-    store: HeadlessStore<PresentationState<State>, PresentationAction<Action>>,
+    store: Store<PresentationState<State>, PresentationAction<Action>>,
     state toDestination: CasePath<State, DestinationState>,
     action fromDestination: @escaping (DestinationAction) -> Action,
-    @ViewBuilder content: (HeadlessStore<DestinationState, DestinationAction>) -> ViewContent
+    @ViewBuilder content: (Store<DestinationState, DestinationAction>) -> ViewContent
   ) -> ViewContent {
     present(
       .sheet, store: store, state: toDestination.extract(from:), action: fromDestination,
@@ -56,18 +56,18 @@ extension View {
 
   /// Presents `content` in a sheet while `store`'s state is not nil.
   public func sheet<State, Action>(
-    store: HeadlessStore<PresentationState<State>, PresentationAction<Action>>,
-    @ViewBuilder content: (HeadlessStore<State, Action>) -> ViewContent
+    store: Store<PresentationState<State>, PresentationAction<Action>>,
+    @ViewBuilder content: (Store<State, Action>) -> ViewContent
   ) -> ViewContent {
     present(.sheet, store: store, state: { $0 }, action: { $0 }, content: content)
   }
 
   /// Presents `content` in a popover while `store`'s destination is in the case `state`.
   public func popover<State, Action, DestinationState, DestinationAction>(
-    store: HeadlessStore<PresentationState<State>, PresentationAction<Action>>,
+    store: Store<PresentationState<State>, PresentationAction<Action>>,
     state toDestination: CasePath<State, DestinationState>,
     action fromDestination: @escaping (DestinationAction) -> Action,
-    @ViewBuilder content: (HeadlessStore<DestinationState, DestinationAction>) -> ViewContent
+    @ViewBuilder content: (Store<DestinationState, DestinationAction>) -> ViewContent
   ) -> ViewContent {
     present(
       .popover, store: store, state: toDestination.extract(from:), action: fromDestination,
@@ -76,8 +76,8 @@ extension View {
 
   /// Presents `content` in a popover while `store`'s state is not nil.
   public func popover<State, Action>(
-    store: HeadlessStore<PresentationState<State>, PresentationAction<Action>>,
-    @ViewBuilder content: (HeadlessStore<State, Action>) -> ViewContent
+    store: Store<PresentationState<State>, PresentationAction<Action>>,
+    @ViewBuilder content: (Store<State, Action>) -> ViewContent
   ) -> ViewContent {
     present(.popover, store: store, state: { $0 }, action: { $0 }, content: content)
   }
@@ -85,10 +85,10 @@ extension View {
   /// Presents `content` over the whole screen while `store`'s destination is in the case
   /// `state`.
   public func fullScreenCover<State, Action, DestinationState, DestinationAction>(
-    store: HeadlessStore<PresentationState<State>, PresentationAction<Action>>,
+    store: Store<PresentationState<State>, PresentationAction<Action>>,
     state toDestination: CasePath<State, DestinationState>,
     action fromDestination: @escaping (DestinationAction) -> Action,
-    @ViewBuilder content: (HeadlessStore<DestinationState, DestinationAction>) -> ViewContent
+    @ViewBuilder content: (Store<DestinationState, DestinationAction>) -> ViewContent
   ) -> ViewContent {
     present(
       .fullScreenCover, store: store, state: toDestination.extract(from:),
@@ -97,8 +97,8 @@ extension View {
 
   /// Presents `content` over the whole screen while `store`'s state is not nil.
   public func fullScreenCover<State, Action>(
-    store: HeadlessStore<PresentationState<State>, PresentationAction<Action>>,
-    @ViewBuilder content: (HeadlessStore<State, Action>) -> ViewContent
+    store: Store<PresentationState<State>, PresentationAction<Action>>,
+    @ViewBuilder content: (Store<State, Action>) -> ViewContent
   ) -> ViewContent {
     present(.fullScreenCover, store: store, state: { $0 }, action: { $0 }, content: content)
   }
@@ -106,10 +106,10 @@ extension View {
   /// Drills down to `content` (pushes it onto the enclosing navigation) while `store`'s
   /// destination is in the case `state`; going back dismisses it.
   public func navigationDestination<State, Action, DestinationState, DestinationAction>(
-    store: HeadlessStore<PresentationState<State>, PresentationAction<Action>>,
+    store: Store<PresentationState<State>, PresentationAction<Action>>,
     state toDestination: CasePath<State, DestinationState>,
     action fromDestination: @escaping (DestinationAction) -> Action,
-    @ViewBuilder destination: (HeadlessStore<DestinationState, DestinationAction>) -> ViewContent
+    @ViewBuilder destination: (Store<DestinationState, DestinationAction>) -> ViewContent
   ) -> ViewContent {
     present(
       .drillDown, store: store, state: toDestination.extract(from:), action: fromDestination,
@@ -118,8 +118,8 @@ extension View {
 
   /// Drills down to `destination` while `store`'s state is not nil.
   public func navigationDestination<State, Action>(
-    store: HeadlessStore<PresentationState<State>, PresentationAction<Action>>,
-    @ViewBuilder destination: (HeadlessStore<State, Action>) -> ViewContent
+    store: Store<PresentationState<State>, PresentationAction<Action>>,
+    @ViewBuilder destination: (Store<State, Action>) -> ViewContent
   ) -> ViewContent {
     present(.drillDown, store: store, state: { $0 }, action: { $0 }, content: destination)
   }
@@ -128,14 +128,14 @@ extension View {
 
   /// Shows the alert `store` holds while it is not nil.
   public func alert<Action>(
-    store: HeadlessStore<PresentationState<AlertState<Action>>, PresentationAction<Action>>
+    store: Store<PresentationState<AlertState<Action>>, PresentationAction<Action>>
   ) -> ViewContent {
     alert(store: store, state: { $0 }, action: { $0 })
   }
 
   /// Shows the alert in `store`'s destination while it is in the case `state`.
   public func alert<State, Action, AlertAction>(
-    store: HeadlessStore<PresentationState<State>, PresentationAction<Action>>,
+    store: Store<PresentationState<State>, PresentationAction<Action>>,
     state toAlert: CasePath<State, AlertState<AlertAction>>,
     action fromAlert: @escaping (AlertAction) -> Action
   ) -> ViewContent {
@@ -143,20 +143,20 @@ extension View {
   }
 
   private func alert<State, Action, AlertAction>(
-    store: HeadlessStore<PresentationState<State>, PresentationAction<Action>>,
+    store: Store<PresentationState<State>, PresentationAction<Action>>,
     state toAlert: (State) -> AlertState<AlertAction>?,
     action fromAlert: @escaping (AlertAction) -> Action
   ) -> ViewContent {
     present(.alert, store: store, state: toAlert, action: fromAlert) { child in
       dialogContent(
         title: child.state.title.string, message: child.state.message?.string,
-        buttons: child.state.buttons, store: child, dismiss: store.embed(.dismiss))
+        buttons: child.state.buttons, store: child, dismiss: { store.send(.dismiss) })
     }
   }
 
   /// Shows the confirmation dialog `store` holds while it is not nil.
   public func confirmationDialog<Action>(
-    store: HeadlessStore<
+    store: Store<
       PresentationState<ConfirmationDialogState<Action>>, PresentationAction<Action>
     >
   ) -> ViewContent {
@@ -165,7 +165,7 @@ extension View {
 
   /// Shows the confirmation dialog in `store`'s destination while it is in the case `state`.
   public func confirmationDialog<State, Action, DialogAction>(
-    store: HeadlessStore<PresentationState<State>, PresentationAction<Action>>,
+    store: Store<PresentationState<State>, PresentationAction<Action>>,
     state toDialog: CasePath<State, ConfirmationDialogState<DialogAction>>,
     action fromDialog: @escaping (DialogAction) -> Action
   ) -> ViewContent {
@@ -173,7 +173,7 @@ extension View {
   }
 
   private func confirmationDialog<State, Action, DialogAction>(
-    store: HeadlessStore<PresentationState<State>, PresentationAction<Action>>,
+    store: Store<PresentationState<State>, PresentationAction<Action>>,
     state toDialog: (State) -> ConfirmationDialogState<DialogAction>?,
     action fromDialog: @escaping (DialogAction) -> Action
   ) -> ViewContent {
@@ -181,7 +181,7 @@ extension View {
       dialogContent(
         title: child.state.titleVisibility == .hidden ? nil : child.state.title.string,
         message: child.state.message?.string, buttons: child.state.buttons, store: child,
-        dismiss: store.embed(.dismiss))
+        dismiss: { store.send(.dismiss) })
     }
   }
 }
@@ -192,24 +192,23 @@ extension View {
 /// which dismisses.
 private func dialogContent<State, Action>(
   title: String?, message: String?, buttons: [ButtonState<Action>],
-  store: HeadlessStore<State, Action>, dismiss: RootAction
+  store: Store<State, Action>, dismiss: @escaping () -> Void
 ) -> ViewContent {
   var nodes: [ScreenNode] = []
   if let message { nodes.append(ScreenNode(kind: .text, label: message)) }
-  let dismissing: () -> Void = { ActionRecorder.current?.actions.append(dismiss) }
   for button in buttons {
     let tap: () -> Void
     if let action = button.action {
       tap = { store.send(action) }
     } else {
-      tap = dismissing
+      tap = dismiss
     }
     nodes.append(
       ScreenNode(
         kind: .button, label: button.label.string, control: .tap(tap), role: button.role?.rawValue))
   }
   if buttons.isEmpty {
-    nodes.append(ScreenNode(kind: .button, label: "OK", control: .tap(dismissing), role: "cancel"))
+    nodes.append(ScreenNode(kind: .button, label: "OK", control: .tap(dismiss), role: "cancel"))
   }
   var content = ViewContent(nodes: nodes)
   content.title = title

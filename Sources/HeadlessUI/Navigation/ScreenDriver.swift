@@ -12,14 +12,14 @@ public struct ScreenDriver<State, Action> {
   let state: () -> State
   let send: (Action) -> Void
   let nextStackElementID: () -> StackElementID
-  let view: (HeadlessStore<State, Action>) -> ViewContent
+  let view: (Store<State, Action>) -> ViewContent
 
   /// A driver rendering `view` over `state()`, sending through `send`; a link's push takes its
   /// element id from `nextStackElementID` (the store's own generator).
   public init(
     state: @escaping () -> State, send: @escaping (Action) -> Void,
     nextStackElementID: @escaping () -> StackElementID,
-    view: @escaping (HeadlessStore<State, Action>) -> ViewContent
+    view: @escaping (Store<State, Action>) -> ViewContent
   ) {
     self.state = state
     self.send = send
@@ -29,7 +29,7 @@ public struct ScreenDriver<State, Action> {
 
   /// The navigation tree of the current state.
   public func tree() -> NavigationTree {
-    NavigationTree(rendering: view(HeadlessStore(rootState: state())))
+    NavigationTree(rendering: view(.rendering(state())))
   }
 
   /// Taps the control `query` names on the frontmost screen.
@@ -44,7 +44,7 @@ public struct ScreenDriver<State, Action> {
 
   /// Goes back from the frontmost screen.
   public func back() throws(ScreenError) {
-    perform(.send([try tree().back()]))
+    perform(try tree().back())
   }
 
   /// Sends what an activation asks for.
@@ -53,7 +53,7 @@ public struct ScreenDriver<State, Action> {
     case .send(let actions):
       for action in actions { send(Self.cast(action)) }
     case .push(let make):
-      send(Self.cast(make(nextStackElementID())))
+      for action in make(nextStackElementID()) { send(Self.cast(action)) }
     }
   }
 

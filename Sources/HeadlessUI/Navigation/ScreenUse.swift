@@ -63,9 +63,9 @@ extension NavigationTree {
 
   /// What going back does: dismissing the frontmost presentation or popping the top stack
   /// element, as the system back button or a swipe would.
-  public func back() throws(ScreenError) -> RootAction {
+  public func back() throws(ScreenError) -> Activation {
     for screen in trail.reversed() {
-      if let back = screen.back { return back }
+      if let back = screen.back { return .send(ActionRecorder.record(back)) }
     }
     throw ScreenError(
       "nothing to go back from: \(frontmost.name) is the first screen (no stack element above "

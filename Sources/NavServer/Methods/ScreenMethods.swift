@@ -41,7 +41,7 @@ extension Server {
     "screen.back": { server, client, request throws(RPCError) in
       try request.only(["session"])
       let session = try server.targetSession(request, client: client)
-      return try Server.use(session) { tree throws(ScreenError) in .send([try tree.back()]) }
+      return try Server.use(session) { tree throws(ScreenError) in try tree.back() }
     },
   ]
 

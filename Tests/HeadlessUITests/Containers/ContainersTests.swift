@@ -54,7 +54,7 @@ final class ContainersTests: XCTestCase {
   }
 
   func testAMenuIsALabelledGroupWhoseButtonsAreTappable() throws {
-    let store = HeadlessStoreOf<Contacts>(rootState: Contacts.State())
+    let store = StoreOf<Contacts>.rendering(Contacts.State())
     let content = Menu("More") {
       Button("Rename") { store.send(.rename) }
       Button("Share") { store.send(.share) }
@@ -88,7 +88,7 @@ final class ContainersTests: XCTestCase {
 
   func testContainersPassTitlesAndPresentationsThrough() {
     struct Sheet { @PresentationState var item: Int? = 1 }
-    let store = HeadlessStore<Sheet, PresentationAction<Never>>(rootState: Sheet())
+    let store = Store<Sheet, PresentationAction<Never>>.rendering(Sheet())
       .scope(state: \.$item, action: { $0 })
     let content = NavigationStack {
       Form {
@@ -115,9 +115,9 @@ final class ContainersTests: XCTestCase {
   }
 
   func testForEachRowsInAListSendTheirElementsAction() throws {
-    let store = HeadlessStoreOf<Contacts>(rootState: Contacts.State())
+    let store = StoreOf<Contacts>.rendering(Contacts.State())
     let content = List {
-      ForEach(store.names) { name in
+      ForEach(store.state.names) { name in
         HStack {
           Text(name)
           Spacer()

@@ -25,13 +25,21 @@ private struct Settings: Reducer {
 
 /// A form with one control of each kind.
 private struct SettingsView: View {
-  let store: HeadlessStoreOf<Settings>
+  let store: StoreOf<Settings>
 
   var body: ViewContent {
     Form {
-      TextField("Name", text: store.binding(get: \.name, send: { .setName($0) }))
-      Toggle("Notifications", isOn: store.binding(get: \.notifies, send: { .setNotifies($0) }))
-      Picker("Theme", selection: store.binding(get: \.theme, send: { .setTheme($0) })) {
+      TextField(
+        "Name", text: ViewStore(store, observe: { $0 }).binding(get: \.name, send: { .setName($0) })
+      )
+      Toggle(
+        "Notifications",
+        isOn: ViewStore(store, observe: { $0 }).binding(get: \.notifies, send: { .setNotifies($0) })
+      )
+      Picker(
+        "Theme",
+        selection: ViewStore(store, observe: { $0 }).binding(get: \.theme, send: { .setTheme($0) })
+      ) {
         Text("Light").tag(Settings.Theme.light)
         Text("Dark").tag(Settings.Theme.dark)
         Text("Untagged")
@@ -46,7 +54,7 @@ private struct SettingsView: View {
 }
 
 private func settings(_ state: Settings.State = Settings.State()) -> NavigationTree {
-  NavigationTree(rendering: SettingsView(store: HeadlessStore(rootState: state)))
+  NavigationTree(rendering: SettingsView(store: .rendering(state)))
 }
 
 private func node(
@@ -148,7 +156,7 @@ final class ControlsTests: XCTestCase {
   // MARK: - Disabled
 
   func testDisabledDisablesEveryControlInside() throws {
-    let store = HeadlessStoreOf<Settings>(rootState: Settings.State())
+    let store = StoreOf<Settings>.rendering(Settings.State())
     let content = SettingsView(store: store)
       .toolbar { Button("Delete", role: .destructive) { store.send(.delete) } }
       .disabled(true)
@@ -169,7 +177,7 @@ final class ControlsTests: XCTestCase {
   }
 
   func testDisabledFalseChangesNothing() {
-    let content = SettingsView(store: HeadlessStore(rootState: Settings.State())).disabled(false)
+    let content = SettingsView(store: .rendering(Settings.State())).disabled(false)
     let disabled = content.nodes.flatMap(\.flattened).filter { !$0.isEnabled }
     XCTAssertEqual(disabled.map(\.label), [])
   }
@@ -238,7 +246,7 @@ final class ControlsTests: XCTestCase {
   }
 
   func testOptionsTaggedWithAnotherTypeAreIgnored() {
-    let picker = Picker("Theme", selection: Binding(wrappedValue: Settings.Theme.dark) { _ in }) {
+    let picker = Picker("Theme", selection: Binding(get: { Settings.Theme.dark }, set: { _ in })) {
       Text("Dark").tag(Settings.Theme.dark)
       Text("Named").tag("dark")
       Text("Numbered").tag(1)
@@ -247,7 +255,8 @@ final class ControlsTests: XCTestCase {
   }
 
   func testAPickerWithNoOptionSelectedHasNoValue() {
-    let picker = Picker("Theme", selection: Binding(wrappedValue: Settings.Theme.system) { _ in }) {
+    let picker = Picker("Theme", selection: Binding(get: { Settings.Theme.system }, set: { _ in }))
+    {
       Text("Light").tag(Settings.Theme.light)
       Text("Dark").tag(Settings.Theme.dark)
     }
@@ -258,7 +267,7 @@ final class ControlsTests: XCTestCase {
 
   func testAPickerOptionsForEachAndDisabledOption() {
     let themes: [(String, Settings.Theme)] = [("Light", .light), ("Dark", .dark)]
-    let picker = Picker("Theme", selection: Binding(wrappedValue: Settings.Theme.light) { _ in }) {
+    let picker = Picker("Theme", selection: Binding(get: { Settings.Theme.light }, set: { _ in })) {
       ForEach(themes) { theme in
         Text(theme.0).tag(theme.1).disabled(theme.1 == .dark)
       }
@@ -270,7 +279,7 @@ final class ControlsTests: XCTestCase {
   func testAViewTaggedAsAWholeIsOneOption() {
     // As in SwiftUI, `.tag` on a row of an image and a text tags the row: one option, called by
     // its texts and image names as a button made of them is.
-    let picker = Picker("Theme", selection: Binding(wrappedValue: Settings.Theme.dark) { _ in }) {
+    let picker = Picker("Theme", selection: Binding(get: { Settings.Theme.dark }, set: { _ in })) {
       HStack {
         Image(systemName: "moon")
         Text("Dark")

@@ -29,10 +29,10 @@ private struct Player {
 
 /// The play button: one branch of an `if`/`else`.
 private struct PlayButton: View {
-  let store: HeadlessStore<Player.State, Player.Action>
+  let store: Store<Player.State, Player.Action>
 
   var body: ViewContent {
-    if store.isPlaying {
+    if store.state.isPlaying {
       Button("Pause") { store.send(.pause) }
     } else {
       Button("Play") { store.send(.play) }
@@ -80,9 +80,9 @@ private func labels(_ content: ViewContent) -> [String] { content.nodes.map(\.la
 
 final class ViewBuilderTests: XCTestCase {
   func testIfElseBuildsTheBranchThatHolds() {
-    let paused = HeadlessStore<Player.State, Player.Action>(rootState: Player.State())
-    let playing = HeadlessStore<Player.State, Player.Action>(
-      rootState: Player.State(isPlaying: true))
+    let paused = Store<Player.State, Player.Action>.rendering(Player.State())
+    let playing = Store<Player.State, Player.Action>.rendering(
+      Player.State(isPlaying: true))
     XCTAssertEqual(labels(PlayButton(store: paused).body), ["Play"])
     XCTAssertEqual(labels(PlayButton(store: playing).body), ["Pause"])
   }
@@ -140,8 +140,8 @@ final class ViewBuilderTests: XCTestCase {
   }
 
   func testPresentationsMergeInTheOrderDeclared() {
-    let store = HeadlessStore<Player.State, Player.Action>(
-      rootState: Player.State(lyrics: Player.Lyrics(), details: .init(), cover: .init()))
+    let store = Store<Player.State, Player.Action>.rendering(
+      Player.State(lyrics: Player.Lyrics(), details: .init(), cover: .init()))
     let content = VStack {
       Text("Lyrics")
         .sheet(store: store.scope(state: \.$lyrics, action: { .lyrics($0) })) { _ in
@@ -182,8 +182,8 @@ final class ViewBuilderTests: XCTestCase {
   }
 
   func testAToolbarItemsPresentationIsTheScreens() {
-    let store = HeadlessStore<Player.State, Player.Action>(
-      rootState: Player.State(details: Player.Lyrics()))
+    let store = Store<Player.State, Player.Action>.rendering(
+      Player.State(details: Player.Lyrics()))
     let content = Text("Track")
       .toolbar {
         Button("Info") {}

@@ -50,11 +50,11 @@ private struct Reader: Reducer {
 }
 
 private struct ShelfView: View {
-  let store: HeadlessStoreOf<Shelf>
+  let store: StoreOf<Shelf>
 
   var body: ViewContent {
     List {
-      ForEach(store.books) { title in
+      ForEach(store.state.books) { title in
         NavigationLink(title, state: Reader.Path.State.book(Book.State(title: title)))
       }
     }
@@ -63,14 +63,14 @@ private struct ShelfView: View {
 }
 
 private struct BookView: View {
-  let store: HeadlessStoreOf<Book>
+  let store: StoreOf<Book>
 
   var body: ViewContent {
     Form {
-      Text(store.title)
+      Text(store.state.title)
       Button("Read") { store.send(.read) }
     }
-    .navigationTitle(store.title)
+    .navigationTitle(store.state.title)
     .sheet(store: store.scope(state: \.$notes, action: { .notes($0) })) { _ in
       Text("Notes")
       NavigationLink("Another shelf", state: Reader.Path.State.shelf(Shelf.State()))
@@ -79,7 +79,7 @@ private struct BookView: View {
 }
 
 private struct ReaderView: View {
-  let store: HeadlessStoreOf<Reader>
+  let store: StoreOf<Reader>
   /// Whether the destination switches over the element's state, or lists every `CaseLet`.
   var switches = true
 
@@ -113,7 +113,7 @@ private struct ReaderView: View {
       }
     }
     .safeAreaInset(edge: .bottom) {
-      Text("\(store.path.count) on the stack")
+      Text("\(store.state.path.count) on the stack")
       Button("Pop to root") { store.send(.popToRoot) }
     }
     .sheet(store: store.scope(state: \.$settings, action: { .settings($0) })) { _ in
@@ -141,7 +141,7 @@ private func reader(
 ) -> NavigationTree {
   NavigationTree(
     rendering: ReaderView(
-      store: HeadlessStore(rootState: Reader.State(path: path, settings: settings)),
+      store: .rendering(Reader.State(path: path, settings: settings)),
       switches: switches))
 }
 

@@ -19,14 +19,14 @@ private struct Profile: Reducer {
 }
 
 private func binding<Value>(_ value: Value) -> Binding<Value> {
-  Binding(wrappedValue: value) { _ in }
+  Binding(get: { value }, set: { _ in })
 }
 
 /// Eighty characters.
 private let eighty = String(repeating: "0123456789", count: 8)
 
 private struct ProfileView: View {
-  let store: HeadlessStoreOf<Profile>
+  let store: StoreOf<Profile>
 
   var body: ViewContent {
     Form {
@@ -60,7 +60,7 @@ private struct ProfileView: View {
 }
 
 private struct PagesView: View {
-  let store: HeadlessStoreOf<Profile>
+  let store: StoreOf<Profile>
 
   var body: ViewContent {
     NavigationStackStore(store.scope(state: \.path, action: { .path($0) })) {
@@ -75,7 +75,7 @@ private struct PagesView: View {
 final class OutlineTests: XCTestCase {
   func testTheOutlineOfAScreenAndItsSheet() {
     let tree = NavigationTree(
-      rendering: ProfileView(store: HeadlessStore(rootState: Profile.State(editor: 1))))
+      rendering: ProfileView(store: .rendering(Profile.State(editor: 1))))
     XCTAssertEqual(
       tree.outline,
       """
@@ -104,12 +104,12 @@ final class OutlineTests: XCTestCase {
   /// `navctl screen --frontmost`: the screen in front alone, without what is behind it.
   func testTheFrontmostScreenAlone() {
     let sheet = NavigationTree(
-      rendering: ProfileView(store: HeadlessStore(rootState: Profile.State(editor: 1))))
+      rendering: ProfileView(store: .rendering(Profile.State(editor: 1))))
     XCTAssertEqual(sheet.frontmostOutline, "sheet \"Edit\"\n  Text \"Editing\"")
     var path = StackState<Profile.Page>()
     path[id: 4] = Profile.Page(title: "Chapter 1")
     let stack = NavigationTree(
-      rendering: PagesView(store: HeadlessStore(rootState: Profile.State(path: path))))
+      rendering: PagesView(store: .rendering(Profile.State(path: path))))
     XCTAssertEqual(
       stack.frontmostOutline,
       """
@@ -121,7 +121,7 @@ final class OutlineTests: XCTestCase {
 
   func testTheFrontmostMarkIsOnTheRootWhenNothingIsPresented() {
     let tree = NavigationTree(
-      rendering: ProfileView(store: HeadlessStore(rootState: Profile.State())))
+      rendering: ProfileView(store: .rendering(Profile.State())))
     XCTAssertTrue(tree.outline.hasPrefix("root \"Profile\" ◀ frontmost\n  Form\n"), tree.outline)
     XCTAssertFalse(tree.outline.contains("sheet"), tree.outline)
   }
@@ -131,7 +131,7 @@ final class OutlineTests: XCTestCase {
     path[id: 0] = Profile.Page(title: "Intro")
     path[id: 4] = Profile.Page(title: "Chapter 1")
     let tree = NavigationTree(
-      rendering: PagesView(store: HeadlessStore(rootState: Profile.State(path: path))))
+      rendering: PagesView(store: .rendering(Profile.State(path: path))))
     XCTAssertEqual(
       tree.outline,
       """
@@ -152,8 +152,7 @@ final class OutlineTests: XCTestCase {
   func testAnAlertsOutline() {
     struct Alerting { @PresentationState var alert: AlertState<Never>? }
     let alert = AlertState<Never>(title: TextState("Saved"), message: TextState("All done."))
-    let store = HeadlessStore<Alerting, PresentationAction<Never>>(
-      rootState: Alerting(alert: alert))
+    let store = Store<Alerting, PresentationAction<Never>>.rendering(Alerting(alert: alert))
     let tree = NavigationTree(
       rendering: Text("Home").alert(store: store.scope(state: \.$alert, action: { $0 })))
     XCTAssertEqual(

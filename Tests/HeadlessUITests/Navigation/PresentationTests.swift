@@ -60,11 +60,13 @@ private enum Style: CaseIterable {
 }
 
 private struct EditorView: View {
-  let store: HeadlessStoreOf<Editor>
+  let store: StoreOf<Editor>
 
   var body: ViewContent {
     Form {
-      TextField("Name", text: store.binding(get: \.name, send: { .setName($0) }))
+      TextField(
+        "Name", text: ViewStore(store, observe: { $0 }).binding(get: \.name, send: { .setName($0) })
+      )
       Button("Save") { store.send(.save) }
     }
     .navigationTitle("Edit")
@@ -72,7 +74,7 @@ private struct EditorView: View {
 }
 
 private struct LibraryView: View {
-  let store: HeadlessStoreOf<Library>
+  let store: StoreOf<Library>
   let style: Style
 
   var body: ViewContent {
@@ -105,7 +107,7 @@ private struct LibraryView: View {
 
 /// The library with its alert and dialog destinations and its own alert.
 private struct AlertsView: View {
-  let store: HeadlessStoreOf<Library>
+  let store: StoreOf<Library>
 
   var body: ViewContent {
     Text("Library")
@@ -124,11 +126,11 @@ private struct AlertsView: View {
 private func tree(_ destination: Library.Destination.State?, _ style: Style) -> NavigationTree {
   NavigationTree(
     rendering: LibraryView(
-      store: HeadlessStore(rootState: Library.State(destination: destination)), style: style))
+      store: .rendering(Library.State(destination: destination)), style: style))
 }
 
 private func alerts(_ state: Library.State) -> NavigationTree {
-  NavigationTree(rendering: AlertsView(store: HeadlessStore(rootState: state)))
+  NavigationTree(rendering: AlertsView(store: .rendering(state)))
 }
 
 /// The actions an activation sends, as `Library.Action`s.
@@ -201,8 +203,8 @@ final class PresentationTests: XCTestCase {
   func testTheControlsUnderAPresentationCannotBeUsed() {
     let content = Button("Behind") {}
       .sheet(
-        store: HeadlessStore<PresentationState<Editor.State>, PresentationAction<Editor.Action>>(
-          rootState: PresentationState(wrappedValue: Editor.State()))
+        store: Store<PresentationState<Editor.State>, PresentationAction<Editor.Action>>.rendering(
+          PresentationState(wrappedValue: Editor.State()))
       ) { EditorView(store: $0) }
     let tree = NavigationTree(rendering: content)
     XCTAssertThrowsError(try tree.tap(ControlQuery(label: "Behind"))) { error in
@@ -212,11 +214,11 @@ final class PresentationTests: XCTestCase {
   }
 
   func testTheOverloadsWithoutACasePathPresentWhileTheStateIsNotNil() throws {
-    typealias EditorStore = HeadlessStore<
+    typealias EditorStore = Store<
       PresentationState<Editor.State>, PresentationAction<Editor.Action>
     >
-    let presented = EditorStore(rootState: PresentationState(wrappedValue: Editor.State()))
-    let dismissed = EditorStore(rootState: PresentationState(wrappedValue: nil))
+    let presented = EditorStore.rendering(PresentationState(wrappedValue: Editor.State()))
+    let dismissed = EditorStore.rendering(PresentationState(wrappedValue: nil))
     func kinds(_ store: EditorStore) -> [[Screen.Kind]] {
       [
         Text("A").sheet(store: store) { EditorView(store: $0) },

@@ -47,12 +47,14 @@ private struct Note: Reducer {
 }
 
 private struct NotebookView: View {
-  let store: HeadlessStoreOf<Notebook>
+  let store: StoreOf<Notebook>
 
   var body: ViewContent {
     NavigationStackStore(store.scope(state: \.path, action: { .path($0) })) {
       Form {
-        TextField("Draft", text: store.binding(get: \.draft, send: { .setDraft($0) }))
+        TextField(
+          "Draft",
+          text: ViewStore(store, observe: { $0 }).binding(get: \.draft, send: { .setDraft($0) }))
         Button("Add") { store.send(.addButtonTapped) }
         NavigationLink("New note", state: Note.State(text: "Untitled"))
       }
@@ -65,11 +67,11 @@ private struct NotebookView: View {
 
 /// A note's screen.
 private struct NoteView: View {
-  let store: HeadlessStoreOf<Note>
+  let store: StoreOf<Note>
 
   var body: ViewContent {
-    Text(store.text)
-    Text("\(store.edits) edits")
+    Text(store.state.text)
+    Text("\(store.state.edits) edits")
     Button("Edit") { store.send(.editButtonTapped) }
     NavigationLink("Next note", state: Note.State(text: "Next"))
   }
@@ -94,7 +96,7 @@ private final class Harness: @unchecked Sendable {
     let ids = self.ids
     return ScreenDriver(
       state: { store.state }, send: { store.send($0) }, nextStackElementID: { ids() },
-      view: { NotebookView(store: $0).body })
+      view: { NotebookView(store: $0)._render() })
   }
 }
 
@@ -158,12 +160,12 @@ final class ScreenDriverTests: XCTestCase {
     let driver = ScreenDriver<Notebook.State, Notebook.Action>(
       state: { Notebook.State() }, send: { received.append($0) },
       nextStackElementID: { StackElementID(generation: 9) },
-      view: { NotebookView(store: $0).body })
+      view: { NotebookView(store: $0)._render() })
     driver.perform(
       .send([
         RootAction(Notebook.Action.setDraft("A")), RootAction(Notebook.Action.addButtonTapped),
       ]))
-    driver.perform(.push { RootAction(Notebook.Action.path(.popFrom(id: $0))) })
+    driver.perform(.push { [RootAction(Notebook.Action.path(.popFrom(id: $0)))] })
     XCTAssertEqual(received, [.setDraft("A"), .addButtonTapped, .path(.popFrom(id: 9))])
   }
 
@@ -172,7 +174,7 @@ final class ScreenDriverTests: XCTestCase {
     let driver = ScreenDriver<Notebook.State, Notebook.Action>(
       state: { Notebook.State() }, send: { received.append($0) },
       nextStackElementID: { StackElementID(generation: 0) },
-      view: { NotebookView(store: $0).body })
+      view: { NotebookView(store: $0)._render() })
     XCTAssertThrowsError(try driver.tap(ControlQuery(label: "Delete")))
     XCTAssertThrowsError(try driver.type("x", into: "Title"))
     XCTAssertEqual(received, [])

@@ -26,14 +26,23 @@ private struct Account: Reducer {
 }
 
 private struct AccountView: View {
-  let store: HeadlessStoreOf<Account>
+  let store: StoreOf<Account>
 
   var body: ViewContent {
     Form {
       Section("Profile") {
-        TextField("Name", text: store.binding(get: \.name, send: { .setName($0) }))
-        Toggle("Notify", isOn: store.binding(get: \.notifies, send: { .setNotifies($0) }))
-        Picker("Theme", selection: store.binding(get: \.theme, send: { .setTheme($0) })) {
+        TextField(
+          "Name",
+          text: ViewStore(store, observe: { $0 }).binding(get: \.name, send: { .setName($0) }))
+        Toggle(
+          "Notify",
+          isOn: ViewStore(store, observe: { $0 }).binding(
+            get: \.notifies, send: { .setNotifies($0) }))
+        Picker(
+          "Theme",
+          selection: ViewStore(store, observe: { $0 }).binding(
+            get: \.theme, send: { .setTheme($0) })
+        ) {
           Text("Light").tag(0)
           Text("Dark").tag(1)
         }
@@ -56,7 +65,7 @@ private struct AccountView: View {
 }
 
 private func account() -> NavigationTree {
-  NavigationTree(rendering: AccountView(store: HeadlessStore(rootState: Account.State())))
+  NavigationTree(rendering: AccountView(store: .rendering(Account.State())))
 }
 
 private func sent(_ activation: Activation) -> [Account.Action?] {
@@ -204,7 +213,7 @@ final class ScreenUseTests: XCTestCase {
   func testSeeFailsForWhatIsNotShown() {
     let view = VStack {
       Text("Hello")
-      TextField("Name", text: Binding(wrappedValue: "Blob") { _ in })
+      TextField("Name", text: Binding(get: { "Blob" }, set: { _ in }))
       Image(systemName: "star")
     }
     .navigationTitle("Greeting")

@@ -9,9 +9,7 @@ extension ScreenBenchmark {
   /// Taps Screen C's timer button, whichever it shows, through `NavigationDemoView` on a store
   /// whose stack holds Screens A, B and C; the floor sends the action the tap sends.
   static func tapFigure(settings: MeasureSettings, including: (String) -> Bool) -> Figure? {
-    guard including(tapFigureName),
-      let view = CaseStudyView.view(for: NavigationDemo.self)
-    else { return nil }
+    guard including(tapFigureName) else { return nil }
     let store = Store(initialState: NavigationDemo.State()) { NavigationDemo() }
     store.send(.goToABCButtonTapped)
     precondition(store.state.path.count == 3, "the stack must hold three screens")
@@ -19,7 +17,7 @@ extension ScreenBenchmark {
     let driver = ScreenDriver(
       state: { store.state }, send: { store.send($0) },
       nextStackElementID: { preconditionFailure("the figure's taps push nothing") },
-      view: view)
+      view: { NavigationDemoView(store: $0)._render() })
     let isRunning: () -> Bool = {
       guard case .screenC(let screen) = store.state.path[id: top] else {
         preconditionFailure("Screen C left the top of the stack")
