@@ -117,6 +117,12 @@ let package = Package(
     // MARK: - Headless screens: a view vocabulary close to SwiftUI's, and the case studies' views
     .target(name: "HeadlessUI", dependencies: ["Composable"]),
     .target(name: "CaseStudyViews", dependencies: ["HeadlessUI", "CaseStudies"]),
+    // The macro-era seeds' views, in seed 001's and 003's syntax (`@Bindable`, `$store.scope`):
+    // internal as the seeds write them, so built with testability like the features.
+    .target(
+      name: "ModernCaseStudyViews",
+      dependencies: ["HeadlessUI", "ModernCaseStudies", "ComposableArchitecture"],
+      swiftSettings: [.unsafeFlags(["-enable-testing"])]),
 
     // MARK: - Lua 5.4 (Debian's liblua5.4-dev) and the Lua layer
     .systemLibrary(name: "CLua", pkgConfig: "lua5.4", providers: [.apt(["liblua5.4-dev"])]),
@@ -160,6 +166,7 @@ let package = Package(
       name: "ScriptedCaseStudies",
       dependencies: [
         "NavKit", "NavScript", "CaseStudies", "ModernCaseStudies", "CaseStudyViews", "Composable",
+        "ModernCaseStudyViews",
       ]),
 
     // MARK: - Executables
@@ -196,7 +203,12 @@ let package = Package(
     .testTarget(name: "NavSyncTests", dependencies: ["NavSync"]),
     .testTarget(name: "NavTransportTests", dependencies: ["NavTransport", "CNavSys"]),
     .testTarget(
-      name: "HeadlessUITests", dependencies: ["HeadlessUI", "CaseStudyViews", "CaseStudies"]),
+      name: "HeadlessUITests",
+      dependencies: [
+        "HeadlessUI", "CaseStudyViews", "CaseStudies", "ComposableArchitecture",
+        "ModernCaseStudies",
+        "ModernCaseStudyViews",
+      ]),
     .testTarget(
       name: "NavServerTests",
       dependencies: [

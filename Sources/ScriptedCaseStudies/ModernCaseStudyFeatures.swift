@@ -2,6 +2,7 @@
 // and seed 001's (two `@Presents` optionals), with no Codable in any of their types.
 
 @testable import ModernCaseStudies
+@testable import ModernCaseStudyViews
 import NavKit
 
 /// The macro-era case studies, hosted by navd and navctl after the 1.0–1.3 ones.
@@ -10,12 +11,14 @@ enum ModernCaseStudyFeatures {
     NavFeature(
       "modern-contacts",
       summary: "Seed 003, macro-era: contacts with one @Reducer enum Destination (sheet, alert).",
-      initialState: ContactsFeature.State()
+      initialState: ContactsFeature.State(),
+      view: ContactsView.init(store:)
     ) { ContactsFeature() },
     NavFeature(
       "modern-contacts-two-presents",
       summary: "Seed 001, macro-era: contacts with two @Presents optionals (sheet, alert).",
-      initialState: TwoPresents.ContactsFeature.State()
+      initialState: TwoPresents.ContactsFeature.State(),
+      view: TwoPresents.ContactsView.init(store:)
     ) { TwoPresents.ContactsFeature() },
   ]
 }

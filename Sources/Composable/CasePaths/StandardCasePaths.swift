@@ -63,6 +63,33 @@ extension Case {
   ) -> Case<Member> where Value == PresentationAction<Action> {
     self.presented[dynamicMember: keyPath]
   }
+
+  /// A case of the presented child's actions, kept inside `PresentationAction`:
+  /// `\.destination.addContact` as `PresentationAction<AddContactFeature.Action>`, what
+  /// `$store.scope(state:action:)` takes so that it can send `.dismiss` too, as in TCA.
+  ///
+  /// Disfavored: where nothing asks for a `PresentationAction`, the path goes through
+  /// `presented` (above).
+  @_disfavoredOverload
+  public subscript<Action: CasePathable, Member>(
+    dynamicMember keyPath: KeyPath<Action.AllCasePaths, AnyCasePath<Action, Member>>
+  ) -> Case<PresentationAction<Member>> where Value == PresentationAction<Action> {
+    let child = Action.allCasePaths[keyPath: keyPath]
+    let lifted = AnyCasePath<PresentationAction<Action>, PresentationAction<Member>>(
+      embed: { action in
+        switch action {
+        case .dismiss: .dismiss
+        case .presented(let member): .presented(child.embed(member))
+        }
+      },
+      extract: { action in
+        switch action {
+        case .dismiss: .dismiss
+        case .presented(let action): child.extract(from: action).map { .presented($0) }
+        }
+      })
+    return Case<PresentationAction<Member>>(rooted: rooted.appending(lifted))
+  }
 }
 
 extension StackAction: CasePathable {

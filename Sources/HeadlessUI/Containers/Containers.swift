@@ -100,23 +100,24 @@ public struct VStack: View {
   public var body: ViewContent { content }
 }
 
-/// Groups views without showing anything of its own.
-public struct Group: View {
+/// Lays its content out in layers; headless, it passes the content through.
+public struct ZStack: View {
   let content: ViewContent
 
-  /// The group of `content`.
-  public init(@ViewBuilder content: () -> ViewContent) { self.content = content() }
+  /// Layers of `content`.
+  public init(alignment: Alignment = .center, @ViewBuilder content: () -> ViewContent) {
+    self.content = content()
+  }
 
   /// The content.
   public var body: ViewContent { content }
 }
 
-/// A navigation context without a path (a sheet's `NavigationStack { AddContactView(…) }`):
-/// its content is one screen, titled as it says.
-public struct NavigationStack: View {
+/// Groups views without showing anything of its own.
+public struct Group: View {
   let content: ViewContent
 
-  /// A navigation context around `content`.
+  /// The group of `content`.
   public init(@ViewBuilder content: () -> ViewContent) { self.content = content() }
 
   /// The content.
@@ -148,4 +149,28 @@ extension ViewContent {
   func grouped(as kind: ScreenNode.Kind, label: String) -> ViewContent {
     replacingNodes([ScreenNode(kind: kind, label: label, children: nodes)])
   }
+}
+
+/// Alignment in two dimensions; kept for SwiftUI's syntax.
+public struct Alignment: Sendable, Equatable {
+  let name: String
+
+  /// Centered.
+  public static let center = Alignment(name: "center")
+  /// Leading edge, vertically centered.
+  public static let leading = Alignment(name: "leading")
+  /// Trailing edge, vertically centered.
+  public static let trailing = Alignment(name: "trailing")
+  /// Top edge, horizontally centered.
+  public static let top = Alignment(name: "top")
+  /// Bottom edge, horizontally centered.
+  public static let bottom = Alignment(name: "bottom")
+  /// The top leading corner.
+  public static let topLeading = Alignment(name: "topLeading")
+  /// The top trailing corner.
+  public static let topTrailing = Alignment(name: "topTrailing")
+  /// The bottom leading corner.
+  public static let bottomLeading = Alignment(name: "bottomLeading")
+  /// The bottom trailing corner.
+  public static let bottomTrailing = Alignment(name: "bottomTrailing")
 }

@@ -69,6 +69,9 @@ public struct ViewContent: View {
   var overlay: [ScreenNode] = []
   /// Toolbar items.
   var toolbar: [ScreenNode] = []
+  /// Whether the content, presented, turns off the system's ways of dismissing it
+  /// (`.interactiveDismissDisabled()`).
+  var isInteractiveDismissDisabled = false
 
   /// Creates content made of `nodes`.
   public init(nodes: [ScreenNode] = []) { self.nodes = nodes }
@@ -89,6 +92,7 @@ public struct ViewContent: View {
     if stack == nil { stack = other.stack }
     if !other.overlay.isEmpty { overlay += other.overlay }
     if !other.toolbar.isEmpty { toolbar += other.toolbar }
+    if other.isInteractiveDismissDisabled { isInteractiveDismissDisabled = true }
   }
 
   /// The parts, one after the other.
@@ -164,6 +168,16 @@ extension View {
   public func disabled(_ isDisabled: Bool) -> ViewContent {
     guard isDisabled else { return _render() }
     return _render().mapNodes { $0.isEnabled = false }
+  }
+
+  /// Takes the view off the screen, as SwiftUI's `.hidden()` does: what it shows can be neither
+  /// seen nor used (what it presents still is).
+  public func hidden() -> ViewContent {
+    var content = _render()
+    content.nodes = []
+    content.toolbar = []
+    content.overlay = []
+    return content
   }
 
   /// Gives the view's nodes a tag, the value a `Picker` selects when the option is tapped.

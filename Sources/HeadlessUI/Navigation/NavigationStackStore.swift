@@ -68,29 +68,41 @@ public struct NavigationStackStore<State, Action>: View {
 
   /// The stack's screens; links inside them push onto this stack.
   public var body: ViewContent {
-    let store = self.store
-    let context = StackContext { state in
-      guard let state = state as? State else { return nil }
-      return { id in store.send(.push(id: id, state: state)) }
-    }
-    let rootContent = StackContext.$current.withValue(context) { root() }
-    var elements: [(id: StackElementID, content: ViewContent)] = []
-    let stack = store.state
-    for (id, element) in zip(stack.ids, stack) {
-      let elementStore = store.scope(
-        state: { _ in element }, action: { StackAction.element(id: id, action: $0) })
-      let content = StackContext.$current.withValue(context) {
-        SwitchContext.$current.withValue(SwitchContext(store: elementStore)) {
-          destination(element)
-        }
+    let destination = self.destination
+    return stackContent(store: store, root: root) { element, elementStore in
+      SwitchContext.$current.withValue(SwitchContext(store: elementStore)) {
+        destination(element)
       }
-      elements.append((id, content))
     }
-    var content = ViewContent()
-    content.stack = StackContent(
-      root: rootContent, elements: elements, pop: { id in store.send(.popFrom(id: id)) })
-    return content
   }
+}
+
+/// A navigation stack over `store`: `root` under a screen per element, each the `destination` of
+/// its state and store; links rendered inside push onto it.
+func stackContent<State, Action>(
+  store: Store<StackState<State>, StackAction<State, Action>>,
+  root: () -> ViewContent,
+  destination: (State, Store<State, Action>) -> ViewContent
+) -> ViewContent {
+  let context = StackContext { state in
+    guard let state = state as? State else { return nil }
+    return { id in store.send(.push(id: id, state: state)) }
+  }
+  let rootContent = StackContext.$current.withValue(context) { root() }
+  var elements: [(id: StackElementID, content: ViewContent)] = []
+  let stack = store.state
+  for (id, element) in zip(stack.ids, stack) {
+    let elementStore = store.scope(
+      state: { $0[id: id] ?? element }, action: { StackAction.element(id: id, action: $0) })
+    let content = StackContext.$current.withValue(context) {
+      destination(element, elementStore)
+    }
+    elements.append((id, content))
+  }
+  var content = ViewContent()
+  content.stack = StackContent(
+    root: rootContent, elements: elements, pop: { id in store.send(.popFrom(id: id)) })
+  return content
 }
 
 /// A link that pushes `state` onto the enclosing `NavigationStackStore` when tapped.
@@ -103,6 +115,12 @@ public struct NavigationLink: View {
   public init<P>(_ title: String, state: P?) {
     self.title = title
     self.push = state.flatMap { StackContext.current?.push($0) }
+  }
+
+  /// A link whose label is a view, pushing `state` (TCA 1.7's `NavigationLink(state:label:)`);
+  /// it is called by the texts and image names in its label.
+  public init<P>(state: P?, @ViewBuilder label: () -> ViewContent) {
+    self.init(label().nodes.labelText, state: state)
   }
 
   /// The link node.

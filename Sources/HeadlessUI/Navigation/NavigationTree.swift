@@ -121,7 +121,7 @@ public struct NavigationTree {
     screen.presented = content.presentations.map { presentation in
       Self.screen(
         presentation.content, kind: presentation.kind, id: nil,
-        back: presentation.dismiss)
+        back: presentation.hasSystemBack ? presentation.dismiss : nil)
     }
     return screen
   }

@@ -12,6 +12,13 @@ struct Presentation {
   /// Sends what dismisses it (the presentation's `.dismiss`), as the system does when the user
   /// swipes it away, taps outside it, or goes back.
   var dismiss: () -> Void
+
+  /// Whether the system offers a way back out (a swipe, a tap outside, the back gesture): not
+  /// for a full-screen cover, nor for content marked `.interactiveDismissDisabled()`; only the
+  /// presentation's own controls lead out of those, as on iOS.
+  var hasSystemBack: Bool {
+    kind != .fullScreenCover && !content.isInteractiveDismissDisabled
+  }
 }
 
 extension View {
@@ -190,7 +197,7 @@ extension View {
 ///
 /// A button without an action only dismisses; an alert without buttons gets SwiftUI's "OK",
 /// which dismisses.
-private func dialogContent<State, Action>(
+func dialogContent<State, Action>(
   title: String?, message: String?, buttons: [ButtonState<Action>],
   store: Store<State, Action>, dismiss: @escaping () -> Void
 ) -> ViewContent {

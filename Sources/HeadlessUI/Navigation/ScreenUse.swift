@@ -63,9 +63,26 @@ extension NavigationTree {
 
   /// What going back does: dismissing the frontmost presentation or popping the top stack
   /// element, as the system back button or a swipe would.
+  ///
+  /// A full-screen cover, or content marked `.interactiveDismissDisabled()`, offers no system
+  /// back: going back from it (or from a stack's root inside it) is an error, and only its own
+  /// controls lead out.
   public func back() throws(ScreenError) -> Activation {
     for screen in trail.reversed() {
       if let back = screen.back { return .send(ActionRecorder.record(back)) }
+      switch screen.kind {
+      case .root, .stackRoot:
+        continue
+      case .fullScreenCover:
+        throw ScreenError(
+          "no system back from \(screen.name): a full-screen cover is left through its own "
+            + "controls; tappable here: \(Self.list(tappable.map(Self.describe)))")
+      default:
+        throw ScreenError(
+          "no system back from \(screen.name): it disables interactive dismissal, so it is "
+            + "left through its own controls; tappable here: "
+            + Self.list(tappable.map(Self.describe)))
+      }
     }
     throw ScreenError(
       "nothing to go back from: \(frontmost.name) is the first screen (no stack element above "

@@ -1,0 +1,92 @@
+// Presentations driven by a binding, as SwiftUI and TCA 1.7 write them: `.sheet(item:)` and its
+// kin over `$store.scope(state:action:)`, and `.alert`/`.confirmationDialog` over a store binding.
+
+import Composable
+
+extension View {
+  /// Presents `content` as `kind` while `item` holds a value; the system's dismissal writes
+  /// `nil` to it (which, for a store binding, sends `.dismiss`).
+  fileprivate func present<Item>(
+    _ kind: Screen.Kind, item: Binding<Item?>, onDismiss: (() -> Void)?,
+    content: (Item) -> ViewContent
+  ) -> ViewContent {
+    var presenting = _render()
+    guard let value = item.wrappedValue else { return presenting }
+    // As with `store:` presentations, a modal is a navigation context of its own; a drill-down
+    // pushes onto the enclosing stack.
+    let presented =
+      kind == .drillDown
+      ? content(value)
+      : StackContext.$current.withValue(nil) { content(value) }
+    presenting.presentations.append(
+      Presentation(
+        kind: kind, content: presented,
+        dismiss: {
+          item.wrappedValue = nil
+          onDismiss?()
+        }))
+    return presenting
+  }
+
+  /// Presents `content` in a sheet while `item` holds a value:
+  /// `.sheet(item: $store.scope(state: \.addContact, action: \.addContact)) { store in … }`.
+  public func sheet<Item>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: (Item) -> ViewContent
+  ) -> ViewContent {
+    present(.sheet, item: item, onDismiss: onDismiss, content: content)
+  }
+
+  /// Presents `content` in a popover while `item` holds a value.
+  public func popover<Item>(
+    item: Binding<Item?>, @ViewBuilder content: (Item) -> ViewContent
+  ) -> ViewContent {
+    present(.popover, item: item, onDismiss: nil, content: content)
+  }
+
+  /// Presents `content` over the whole screen while `item` holds a value; it has no system
+  /// back.
+  public func fullScreenCover<Item>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: (Item) -> ViewContent
+  ) -> ViewContent {
+    present(.fullScreenCover, item: item, onDismiss: onDismiss, content: content)
+  }
+
+  /// Drills down to `destination` while `item` holds a value; going back dismisses it.
+  public func navigationDestination<Item>(
+    item: Binding<Item?>, @ViewBuilder destination: (Item) -> ViewContent
+  ) -> ViewContent {
+    present(.drillDown, item: item, onDismiss: nil, content: destination)
+  }
+
+  /// Shows the alert whose store `item` holds:
+  /// `.alert($store.scope(state: \.destination?.alert, action: \.destination.alert))`.
+  public func alert<Action>(_ item: Binding<Store<AlertState<Action>, Action>?>) -> ViewContent {
+    present(.alert, item: item, onDismiss: nil) { store in
+      dialogContent(
+        title: store.state.title.string, message: store.state.message?.string,
+        buttons: store.state.buttons, store: store, dismiss: { item.wrappedValue = nil })
+    }
+  }
+
+  /// Shows the confirmation dialog whose store `item` holds.
+  public func confirmationDialog<Action>(
+    _ item: Binding<Store<ConfirmationDialogState<Action>, Action>?>
+  ) -> ViewContent {
+    present(.dialog, item: item, onDismiss: nil) { store in
+      dialogContent(
+        title: store.state.titleVisibility == .hidden ? nil : store.state.title.string,
+        message: store.state.message?.string, buttons: store.state.buttons, store: store,
+        dismiss: { item.wrappedValue = nil })
+    }
+  }
+
+  /// Turns off the system's ways of dismissing the presentation this content is in (a swipe,
+  /// a tap outside, going back) while `isDisabled`.
+  public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> ViewContent {
+    var content = _render()
+    if isDisabled { content.isInteractiveDismissDisabled = true }
+    return content
+  }
+}
