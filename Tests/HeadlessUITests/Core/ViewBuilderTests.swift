@@ -228,3 +228,32 @@ final class SwiftUIShapeTests: XCTestCase {
       AnyView(Greeting(name: "Blob Jr."))._render().nodes.map(\.label), ["Hello", "Blob Jr."])
   }
 }
+
+/// A preview provider, as view files declare them.
+private struct GreetingPreviews: PreviewProvider {
+  static var previews: some View {
+    Greeting(name: "Preview")
+  }
+}
+
+/// A view with a `@Binding`, as SwiftUI subviews take one.
+private struct NameField: View {
+  @Binding var name: String
+
+  var body: some View {
+    TextField("Name", text: $name)
+  }
+}
+
+final class SwiftUIDeclarationsTests: XCTestCase {
+  func testPreviewsAndBindingPropertiesCompileAndRender() throws {
+    XCTAssertEqual(GreetingPreviews.previews._render().nodes.map(\.label), ["Hello", "Preview"])
+    final class Box: @unchecked Sendable { var name = "Blob" }
+    let box = Box()
+    let field = NameField(name: Binding(get: { box.name }, set: { box.name = $0 }))
+    let tree = NavigationTree(rendering: field)
+    XCTAssertEqual(tree.frontmost.nodes.first?.value, "Blob")
+    _ = try tree.type("Blob Jr.", into: "Name")
+    XCTAssertEqual(box.name, "Blob Jr.")
+  }
+}
