@@ -116,7 +116,10 @@ let package = Package(
 
     // MARK: - Headless screens: a view vocabulary close to SwiftUI's, and the case studies' views
     .target(name: "HeadlessUI", dependencies: ["Composable"]),
-    .target(name: "CaseStudyViews", dependencies: ["HeadlessUI", "CaseStudies"]),
+    // The seeds' views, verbatim and so internal: built with testability like the features.
+    .target(
+      name: "CaseStudyViews", dependencies: ["HeadlessUI", "CaseStudies"],
+      swiftSettings: [.unsafeFlags(["-enable-testing"])]),
     // The macro-era seeds' views, in seed 001's and 003's syntax (`@Bindable`, `$store.scope`):
     // internal as the seeds write them, so built with testability like the features.
     .target(

@@ -1,19 +1,14 @@
-// The seeds' `ContactsView` and `AddContactView` (Tutorial "Multiple presentation
-// destinations"), headless: a list with an add button, a sheet to add, an alert to delete.
+// Seed 002's ContactsView and AddContactView (the tutorial "Multiple presentation
+// destinations"), verbatim but for the import: a list with an add button, a sheet to add, an
+// alert to delete.
 
 @testable import CaseStudies
 import Composable
 import HeadlessUI
 
-/// The contacts list: a row per contact with a delete button, "plus" in the toolbar.
-public struct ContactsView: View {
+struct ContactsView: View {
   let store: StoreOf<ContactsFeature>
-
-  /// The view of `store`.
-  public init(store: StoreOf<ContactsFeature>) { self.store = store }
-
-  /// The list, the add-contact sheet and the deletion alert.
-  public var body: some View {
+  var body: some View {
     NavigationStack {
       WithViewStore(self.store, observe: \.contacts) { viewStore in
         List {
@@ -25,16 +20,19 @@ public struct ContactsView: View {
                 viewStore.send(.deleteButtonTapped(id: contact.id))
               } label: {
                 Image(systemName: "trash")
+                  .foregroundColor(.red)
               }
             }
           }
         }
         .navigationTitle("Contacts")
         .toolbar {
-          Button {
-            viewStore.send(.addButtonTapped)
-          } label: {
-            Image(systemName: "plus")
+          ToolbarItem {
+            Button {
+              viewStore.send(.addButtonTapped)
+            } label: {
+              Image(systemName: "plus")
+            }
           }
         }
       }
@@ -49,6 +47,7 @@ public struct ContactsView: View {
       }
     }
     .alert(
+
       store: self.store.scope(state: \.$destination, action: { .destination($0) }),
       state: /ContactsFeature.Destination.State.alert,
       action: ContactsFeature.Destination.Action.alert
@@ -56,10 +55,8 @@ public struct ContactsView: View {
   }
 }
 
-/// The add-contact form: a name field, "Save", and "Cancel" in the toolbar.
 struct AddContactView: View {
   let store: StoreOf<AddContactFeature>
-
   var body: some View {
     WithViewStore(self.store, observe: { $0 }) { viewStore in
       Form {
@@ -69,8 +66,10 @@ struct AddContactView: View {
         }
       }
       .toolbar {
-        Button("Cancel") {
-          viewStore.send(.cancelButtonTapped)
+        ToolbarItem {
+          Button("Cancel") {
+            viewStore.send(.cancelButtonTapped)
+          }
         }
       }
     }

@@ -1,26 +1,24 @@
-// The seeds' `CounterView`, headless.
+// Seed 000's CounterView, verbatim but for the import: minus, the count, plus.
 
 @testable import CaseStudies
 import Composable
 import HeadlessUI
 
-/// A counter: minus, the count, plus.
-public struct CounterView: View {
+struct CounterView: View {
   let store: StoreOf<Counter>
 
-  /// The view of `store`.
-  public init(store: StoreOf<Counter>) { self.store = store }
-
-  /// The controls.
-  public var body: some View {
-    WithViewStore(store, observe: { $0 }) { viewStore in
+  var body: some View {
+    WithViewStore(self.store, observe: { $0 }) { viewStore in
       HStack {
         Button {
           viewStore.send(.decrementButtonTapped)
         } label: {
           Image(systemName: "minus")
         }
+
         Text("\(viewStore.count)")
+          .monospacedDigit()
+
         Button {
           viewStore.send(.incrementButtonTapped)
         } label: {

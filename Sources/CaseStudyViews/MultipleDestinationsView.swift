@@ -1,20 +1,16 @@
-// The seeds' `MultipleDestinationsView`, headless: one destination enum drives a drill-down, a
-// popover and a sheet.
+// Seed 000's MultipleDestinationsView, verbatim but for the import: one destination enum drives
+// a drill-down, a popover and a sheet. The seed uses its `readMe` without showing it; the text
+// below is navd's.
 
 @testable import CaseStudies
 import Composable
 import HeadlessUI
 
-/// Three buttons, each presenting a counter a different way.
-public struct MultipleDestinationsView: View {
+struct MultipleDestinationsView: View {
   let store: StoreOf<MultipleDestinations>
 
-  /// The view of `store`.
-  public init(store: StoreOf<MultipleDestinations>) { self.store = store }
-
-  /// The buttons and the three presentations.
-  public var body: some View {
-    WithViewStore(store, observe: { $0 }) { viewStore in
+  var body: some View {
+    WithViewStore(self.store, observe: { $0 }) { viewStore in
       Form {
         Section {
           AboutView(readMe: readMe)
@@ -58,12 +54,3 @@ private let readMe = """
   This screen demonstrates driving three kinds of navigation (drill down, sheet, popover) from \
   a single piece of enum state.
   """
-
-/// The explanation at the top of a case study (the seeds' `AboutView`).
-struct AboutView: View {
-  let readMe: String
-
-  var body: some View {
-    Text(template: readMe)
-  }
-}

@@ -1,19 +1,18 @@
-// The seeds' `NavigationDemoView`, headless: a navigation stack of Screens A, B and C with the
-// floating "current stack" menu over it.
+// Seed 000's NavigationDemoView and FloatingMenuView, verbatim but for the import: a navigation
+// stack of Screens A, B and C with the floating "current stack" menu over it.
 
 @testable import CaseStudies
 import Composable
 import HeadlessUI
 
-/// The navigation stack demo.
-public struct NavigationDemoView: View {
+private let readMe = """
+  This screen demonstrates how to use `NavigationStack` with Composable Architecture applications.
+  """
+
+struct NavigationDemoView: View {
   let store: StoreOf<NavigationDemo>
 
-  /// The view of `store`.
-  public init(store: StoreOf<NavigationDemo>) { self.store = store }
-
-  /// The stack: the root's links, a screen per element, the floating menu over them.
-  public var body: some View {
+  var body: some View {
     NavigationStackStore(
       self.store.scope(state: \.path, action: NavigationDemo.Action.path)
     ) {
@@ -43,6 +42,7 @@ public struct NavigationDemoView: View {
       }
       .navigationTitle("Root")
     } destination: {
+
       switch $0 {
       case .screenA:
         CaseLet(
@@ -71,22 +71,44 @@ public struct NavigationDemoView: View {
   }
 }
 
-private let readMe = """
-  This screen demonstrates how to use `NavigationStack` with Composable Architecture applications.
-  """
-
-/// The floating menu over the stack: the total count, "Pop to root", and a button per screen
-/// that pops back to it (the topmost disabled).
 struct FloatingMenuView: View {
   let store: StoreOf<NavigationDemo>
 
+  struct ViewState: Equatable {
+    struct Screen: Equatable, Identifiable {
+      let id: StackElementID
+      let name: String
+    }
+
+    var currentStack: [Screen]
+    var total: Int
+
+    init(state: NavigationDemo.State) {
+      self.total = 0
+      self.currentStack = []
+      for (id, element) in zip(state.path.ids, state.path) {
+
+        switch element {
+        case let .screenA(screenAState):
+          self.total += screenAState.count
+          self.currentStack.insert(Screen(id: id, name: "Screen A"), at: 0)
+        case .screenB:
+          self.currentStack.insert(Screen(id: id, name: "Screen B"), at: 0)
+        case let .screenC(screenBState):
+          self.total += screenBState.count
+          self.currentStack.insert(Screen(id: id, name: "Screen C"), at: 0)
+        }
+      }
+    }
+  }
+
   var body: some View {
-    WithViewStore(self.store, observe: \.floatingMenu) { viewStore in
+    WithViewStore(self.store, observe: ViewState.init) { viewStore in
       if viewStore.currentStack.count > 0 {
         VStack(alignment: .center) {
           Text("Total count: \(viewStore.total)")
           Button("Pop to root") {
-            viewStore.send(.popToRoot)
+            viewStore.send(.popToRoot, animation: .default)
           }
           Menu("Current stack") {
             ForEach(viewStore.currentStack) { screen in
@@ -96,10 +118,16 @@ struct FloatingMenuView: View {
               .disabled(screen == viewStore.currentStack.first)
             }
             Button("Root") {
-              viewStore.send(.popToRoot)
+              viewStore.send(.popToRoot, animation: .default)
             }
           }
         }
+        .padding()
+        .background(Color(.systemBackground))
+        .padding(.bottom, 1)
+        .transition(.opacity.animation(.default))
+        .clipped()
+        .shadow(color: .black.opacity(0.2), radius: 5, y: 5)
       }
     }
   }

@@ -1,10 +1,10 @@
-// The seeds' Screen A, B and C views, headless: the screens of the navigation stack demo.
+// Seed 000's Screen A, B and C views, verbatim but for the import: the screens of the
+// navigation stack demo.
 
 @testable import CaseStudies
 import Composable
 import HeadlessUI
 
-/// Screen A: a counter, a fact about its number, "Dismiss", and links further down the stack.
 struct ScreenAView: View {
   let store: StoreOf<ScreenA>
 
@@ -35,6 +35,7 @@ struct ScreenAView: View {
               Image(systemName: "plus")
             }
           }
+          .buttonStyle(.borderless)
 
           Button {
             viewStore.send(.factButtonTapped)
@@ -60,6 +61,7 @@ struct ScreenAView: View {
         }
 
         Section {
+
           NavigationLink(
             "Go to screen A",
             state: NavigationDemo.Path.State.screenA(.init(count: viewStore.count))
@@ -79,7 +81,6 @@ struct ScreenAView: View {
   }
 }
 
-/// Screen B: buttons that ask the parent to push a screen (decoupled navigation).
 struct ScreenBView: View {
   let store: StoreOf<ScreenB>
 
@@ -110,7 +111,6 @@ struct ScreenBView: View {
   }
 }
 
-/// Screen C: a timer that the stack tears down when the screen is popped.
 struct ScreenCView: View {
   let store: StoreOf<ScreenC>
 

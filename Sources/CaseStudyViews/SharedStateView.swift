@@ -1,18 +1,16 @@
-// The seeds' `SharedStateView`, headless: two tabs, a counter and a profile, over one state.
+// Seed 004's SharedStateView, SharedStateCounterView and SharedStateProfileView, verbatim but
+// for the import: two tabs, a counter and a profile, over one state. The seed uses the counter
+// tab's `readMe` without showing it; the text below is navd's.
 
 @testable import CaseStudies
 import Composable
 import HeadlessUI
 
-/// The tab picker and the selected tab.
-public struct SharedStateView: View {
+struct SharedStateView: View {
   let store: StoreOf<SharedState>
 
-  /// The view of `store`.
-  public init(store: StoreOf<SharedState>) { self.store = store }
+  var body: some View {
 
-  /// The segmented picker, then the counter or the profile tab.
-  public var body: some View {
     WithViewStore(self.store, observe: \.currentTab) { viewStore in
       VStack {
         Picker(
@@ -40,17 +38,18 @@ public struct SharedStateView: View {
         Spacer()
       }
     }
+    .padding()
   }
 }
 
-/// The counter tab: minus, the count, plus, and "Is this prime?" with its alert.
 struct SharedStateCounterView: View {
+
   let store: StoreOf<SharedState.Counter>
 
   var body: some View {
     WithViewStore(self.store, observe: { $0 }) { viewStore in
       VStack(spacing: 64) {
-        Text(template: readMe)
+        Text(template: readMe, .caption)
 
         VStack(spacing: 16) {
           HStack {
@@ -61,6 +60,7 @@ struct SharedStateCounterView: View {
             }
 
             Text("\(viewStore.count)")
+              .monospacedDigit()
 
             Button {
               viewStore.send(.incrementButtonTapped)
@@ -72,14 +72,15 @@ struct SharedStateCounterView: View {
           Button("Is this prime?") { viewStore.send(.isPrimeButtonTapped) }
         }
       }
+      .padding(.top)
       .navigationTitle("Shared State Demo")
       .alert(store: self.store.scope(state: \.$alert, action: { .alert($0) }))
     }
   }
 }
 
-/// The profile tab: the counts the counter tab made, and "Reset".
 struct SharedStateProfileView: View {
+
   let store: StoreOf<SharedState.Profile>
 
   var body: some View {
@@ -90,10 +91,11 @@ struct SharedStateProfileView: View {
             This tab shows state from the previous tab, and it is capable of reseting all of the \
             state back to 0.
 
-            This shows that it is possible for each screen to model its state in the way that \
-            makes the most sense for it, while still allowing the state and mutations to be \
-            shared across independent screens.
-            """
+            This shows that it is possible for each screen to model its state in the way that makes \
+            the most sense for it, while still allowing the state and mutations to be shared \
+            across independent screens.
+            """,
+          .caption
         )
 
         VStack(spacing: 16) {
@@ -104,6 +106,7 @@ struct SharedStateProfileView: View {
           Button("Reset") { viewStore.send(.resetCounterButtonTapped) }
         }
       }
+      .padding(.top)
       .navigationTitle("Profile")
     }
   }

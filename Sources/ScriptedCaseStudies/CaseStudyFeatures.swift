@@ -2,7 +2,7 @@
 // through the same NavKit API an app team's host uses.
 
 @testable import CaseStudies
-import CaseStudyViews
+@testable import CaseStudyViews
 import Composable
 import NavKit
 import NavScript

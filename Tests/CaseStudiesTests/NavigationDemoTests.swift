@@ -475,9 +475,8 @@ final class NavigationDemoTests: ComposableTestCase {
       NavigationDemo()
     }
 
-    XCTAssertEqual(store.state.floatingMenu, FloatingMenu.ViewState(state: store.state))
-    XCTAssertEqual(store.state.floatingMenu.total, 0)
-    XCTAssertEqual(store.state.floatingMenu.currentStack, [])
+    XCTAssertEqual(FloatingMenuView.ViewState(state: store.state).total, 0)
+    XCTAssertEqual(FloatingMenuView.ViewState(state: store.state).currentStack, [])
 
     await store.send(.goToABCButtonTapped) {
       $0.path[id: 0] = .screenA()
@@ -500,31 +499,31 @@ final class NavigationDemoTests: ComposableTestCase {
       }
     }
 
-    let menu = store.state.floatingMenu
+    let menu = FloatingMenuView.ViewState(state: store.state)
     XCTAssertEqual(menu.total, 5)
     XCTAssertEqual(
       menu.currentStack,
       [
-        FloatingMenu.ViewState.Screen(id: 2, name: "Screen C"),
-        FloatingMenu.ViewState.Screen(id: 1, name: "Screen B"),
-        FloatingMenu.ViewState.Screen(id: 0, name: "Screen A"),
+        FloatingMenuView.ViewState.Screen(id: 2, name: "Screen C"),
+        FloatingMenuView.ViewState.Screen(id: 1, name: "Screen B"),
+        FloatingMenuView.ViewState.Screen(id: 0, name: "Screen A"),
       ])
 
     // The menu's "Screen A" entry sends `goBackToScreen(id:)` with that screen's id.
     await store.send(.goBackToScreen(id: menu.currentStack[2].id)) {
       $0.path.pop(from: 1)
     }
-    XCTAssertEqual(store.state.floatingMenu.total, 2)
+    XCTAssertEqual(FloatingMenuView.ViewState(state: store.state).total, 2)
     XCTAssertEqual(
-      store.state.floatingMenu.currentStack,
-      [FloatingMenu.ViewState.Screen(id: 0, name: "Screen A")])
+      FloatingMenuView.ViewState(state: store.state).currentStack,
+      [FloatingMenuView.ViewState.Screen(id: 0, name: "Screen A")])
 
     // Its "Root" entry pops to the root; the menu is then empty and hidden.
     await store.send(.popToRoot) {
       $0.path.removeAll()
     }
-    XCTAssertEqual(store.state.floatingMenu.currentStack, [])
-    XCTAssertEqual(store.state.floatingMenu.total, 0)
+    XCTAssertEqual(FloatingMenuView.ViewState(state: store.state).currentStack, [])
+    XCTAssertEqual(FloatingMenuView.ViewState(state: store.state).total, 0)
     await store.finish()
   }
 
@@ -537,7 +536,7 @@ final class NavigationDemoTests: ComposableTestCase {
         .screenA(ScreenA.State(count: -4)),
       ]))
 
-    let menu = FloatingMenu.ViewState(state: state)
+    let menu = FloatingMenuView.ViewState(state: state)
     XCTAssertEqual(menu.total, 7)
     XCTAssertEqual(menu.currentStack.map(\.name), ["Screen A", "Screen B", "Screen C", "Screen A"])
     XCTAssertEqual(menu.currentStack.map(\.id), state.path.ids.reversed())

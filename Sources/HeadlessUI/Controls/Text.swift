@@ -10,8 +10,9 @@ public struct Text: View {
   /// Shows `content` as it is.
   public init<S: StringProtocol>(verbatim content: S) { self.string = String(content) }
 
-  /// Shows a template text (the seeds' `Text(template:)`), whitespace as written.
-  public init(template: String) { self.string = template }
+  /// Shows a template text (the `Text(template:)` of TCA's case studies), whitespace as
+  /// written; the style, as every font, is not drawn.
+  public init(template: String, _ style: Font = .body) { self.string = template }
 
   /// The text node.
   public var body: ViewContent { ViewContent(nodes: [ScreenNode(kind: .text, label: string)]) }

@@ -8,6 +8,9 @@ public struct Color: View, Sendable, Hashable {
   /// A color named `name` in the asset catalog.
   public init(_ name: String) { self.name = name }
 
+  /// A system color, as UIKit names them: `Color(.systemBackground)`.
+  public init(_ color: SystemColor) { self.name = color.name }
+
   /// Nothing: a color is not text and cannot be used.
   public var body: ViewContent { ViewContent() }
 
@@ -42,6 +45,24 @@ public struct Color: View, Sendable, Hashable {
   public static let secondary = Color("secondary")
   /// The app's accent color.
   public static let accentColor = Color("accentColor")
+}
+
+/// A color of the system's palette, as UIKit names them (`UIColor.systemBackground`).
+public struct SystemColor: Sendable, Hashable {
+  let name: String
+
+  /// The background of the main interface.
+  public static let systemBackground = SystemColor(name: "systemBackground")
+  /// The background of content layered over the main background.
+  public static let secondarySystemBackground = SystemColor(name: "secondarySystemBackground")
+  /// The background of grouped content.
+  public static let systemGroupedBackground = SystemColor(name: "systemGroupedBackground")
+  /// The color of text.
+  public static let label = SystemColor(name: "label")
+  /// The color of secondary text.
+  public static let secondaryLabel = SystemColor(name: "secondaryLabel")
+  /// A gray.
+  public static let systemGray = SystemColor(name: "systemGray")
 }
 
 /// A font, as SwiftUI names them.
@@ -189,4 +210,7 @@ public struct AnyTransition: Sendable, Hashable {
 
   /// Moves in from and out to `edge`.
   public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: "move") }
+
+  /// This transition, animated by `animation`.
+  public func animation(_ animation: Animation?) -> AnyTransition { self }
 }

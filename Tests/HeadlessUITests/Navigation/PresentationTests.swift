@@ -194,9 +194,18 @@ final class PresentationTests: XCTestCase {
   }
 
   func testBackDismissesThePresentedScreen() throws {
-    for style in Style.allCases {
+    for style in Style.allCases where style != .fullScreenCover {
       let back = try tree(.editor(Editor.State()), style).back()
       XCTAssertEqual(back.value as? Library.Action, .destination(.dismiss), "\(style)")
+    }
+  }
+
+  func testAFullScreenCoverHasNoSystemBack() {
+    XCTAssertThrowsError(try tree(.editor(Editor.State()), .fullScreenCover).back()) { error in
+      XCTAssertEqual(
+        "\(error)",
+        "no system back from full-screen cover Edit: a full-screen cover is left through its own "
+          + "controls; tappable here: button \"Save\"")
     }
   }
 

@@ -1,7 +1,7 @@
 // Tapping "Start timer"/"Stop timer" on Screen C through its headless view, against the sends.
 
 @testable import CaseStudies
-import CaseStudyViews
+@testable import CaseStudyViews
 import Composable
 import HeadlessUI
 
