@@ -63,8 +63,17 @@ public struct Menu: View {
 public struct ForEach: View {
   let content: ViewContent
 
-  /// The content of each element of `data`, in order.
+  /// The content of each element of `data`, in order (identified elements, or any sequence).
   public init<Data: Sequence>(_ data: Data, @ViewBuilder content: (Data.Element) -> ViewContent) {
+    self.content = ViewContent.joining(data.map(content))
+  }
+
+  /// The content of each element of `data`, each identified by `id`; a headless screen keeps no
+  /// identity between renders, so the key path only has to exist.
+  public init<Data: Sequence, ID: Hashable>(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: (Data.Element) -> ViewContent
+  ) {
     self.content = ViewContent.joining(data.map(content))
   }
 
