@@ -47,10 +47,11 @@ let usage = """
                     redis-server's (info; goal <= 64 KiB). redis-benchmark's own figures are
                     printed beside them. Without redis-server, navd is timed alone. Select them
                     all with --filter "control socket".
-    screen tap      tapping Screen C's timer button through NavigationDemo's headless view, 3
-                    screens deep: render the navigation tree from the store's state, find the
-                    control on the frontmost screen and send what it sends, against sending that
-                    action to the store (info). Goal: <= 50 µs per tap (printed below the table).
+    screen tap      tapping "plus" on the top Screen A of NavigationDemo's stack (Screens A, B
+                    and A) through its view: render the navigation tree from the store's state,
+                    find the control on the frontmost screen and send what it sends, against
+                    sending that action to the store (info). Goal: <= 50 µs per tap (printed
+                    below the table).
     push/pop        100,000 cycles of goToABCButtonTapped then popToRoot on a navigation store,
                     in process (a script session on the virtual clock, as navctl test runs it)
                     and in navd over its socket (16 pipelined lines per write): the last 10,000

@@ -86,14 +86,38 @@ public struct ScreenNode: @unchecked Sendable {
   public var isTypable: Bool { kind == .textField && control != nil }
 
   /// The node and every node inside it, in reading order.
-  public var flattened: [ScreenNode] { [self] + children.flatMap(\.flattened) }
+  public var flattened: [ScreenNode] {
+    var nodes: [ScreenNode] = []
+    appendFlattened(to: &nodes) { _ in true }
+    return nodes
+  }
+
+  /// Appends the non-empty labels of this node's texts and images, and of those inside it, in
+  /// reading order.
+  func appendFlattened(to labels: inout [String]) {
+    if kind == .text || kind == .image, !label.isEmpty { labels.append(label) }
+    for child in children { child.appendFlattened(to: &labels) }
+  }
+
+  /// Appends this node and the nodes inside it that `isIncluded` accepts, in reading order.
+  func appendFlattened(to nodes: inout [ScreenNode], where isIncluded: (ScreenNode) -> Bool) {
+    if isIncluded(self) { nodes.append(self) }
+    for child in children { child.appendFlattened(to: &nodes, where: isIncluded) }
+  }
 }
 
 extension Array where Element == ScreenNode {
   /// The text the nodes show, joined by spaces: what a button whose label is made of texts and
   /// images is called.
   var labelText: String {
-    flatMap(\.flattened).filter { $0.kind == .text || $0.kind == .image }.map(\.label)
-      .filter { !$0.isEmpty }.joined(separator: " ")
+    // Most labels are one text or one image: no arrays for them.
+    if count == 1, let only = first, only.children.isEmpty {
+      return only.kind == .text || only.kind == .image ? only.label : ""
+    }
+    var parts: [String] = []
+    for node in self {
+      node.appendFlattened(to: &parts)
+    }
+    return parts.joined(separator: " ")
   }
 }

@@ -88,16 +88,18 @@ func stackContent<State, Action>(
     guard let state = state as? State else { return nil }
     return { id in store.send(.push(id: id, state: state)) }
   }
-  let rootContent = StackContext.$current.withValue(context) { root() }
-  var elements: [(id: StackElementID, content: ViewContent)] = []
-  let stack = store.state
-  for (id, element) in zip(stack.ids, stack) {
-    let elementStore = store.scope(
-      state: { $0[id: id] ?? element }, action: { StackAction.element(id: id, action: $0) })
-    let content = StackContext.$current.withValue(context) {
-      destination(element, elementStore)
+  // One binding of the context for the root and every element: links anywhere in them push here.
+  let (rootContent, elements) = StackContext.$current.withValue(context) {
+    let rootContent = root()
+    var elements: [(id: StackElementID, content: ViewContent)] = []
+    let stack = store.state
+    elements.reserveCapacity(stack.count)
+    for (id, element) in zip(stack.ids, stack) {
+      let elementStore = store.scope(
+        state: { $0[id: id] ?? element }, action: { StackAction.element(id: id, action: $0) })
+      elements.append((id, destination(element, elementStore)))
     }
-    elements.append((id, content))
+    return (rootContent, elements)
   }
   var content = ViewContent()
   content.stack = StackContent(

@@ -32,7 +32,11 @@ public struct ScreenError: Error, Equatable, CustomStringConvertible {
 
 extension NavigationTree {
   /// Every control on the frontmost screen that can be tapped, enabled or not, in reading order.
-  public var tappable: [ScreenNode] { visibleNodes.flatMap(\.flattened).filter(\.isTappable) }
+  public var tappable: [ScreenNode] {
+    var nodes: [ScreenNode] = []
+    for node in visibleNodes { node.appendFlattened(to: &nodes, where: \.isTappable) }
+    return nodes
+  }
 
   /// The texts the frontmost screen shows: its texts, labels and values, in reading order.
   public var visibleTexts: [String] {

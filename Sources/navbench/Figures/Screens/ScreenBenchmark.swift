@@ -3,8 +3,8 @@
 
 // What a headless screen costs a script or a client per step: render the navigation tree of
 // NavigationDemo three screens deep from the store's state, find the control by its label on
-// the frontmost screen (Screen C), run its closure and send what it sent, against sending the
-// same action straight to the store.
+// the frontmost screen (Screen A's "plus"), run its closure and send what it sent, against
+// sending the same action straight to the store.
 
 /// The screen figure, and its goal per tap.
 enum ScreenBenchmark {

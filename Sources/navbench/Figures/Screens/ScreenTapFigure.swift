@@ -1,4 +1,4 @@
-// Tapping "Start timer"/"Stop timer" on Screen C through its headless view, against the sends.
+// Tapping Screen A's "plus" through NavigationDemoView, three screens deep, against the send.
 
 @testable import CaseStudies
 @testable import CaseStudyViews
@@ -6,49 +6,53 @@ import Composable
 import HeadlessUI
 
 extension ScreenBenchmark {
-  /// Taps Screen C's timer button, whichever it shows, through `NavigationDemoView` on a store
-  /// whose stack holds Screens A, B and C; the floor sends the action the tap sends.
+  /// Taps "plus" on the Screen A at the top of a stack of Screens A, B and A, through
+  /// `NavigationDemoView`, against sending the action the tap sends.
+  ///
+  /// The action starts no effect, so neither side runs beside a backlog of the other's.
   static func tapFigure(settings: MeasureSettings, including: (String) -> Bool) -> Figure? {
     guard including(tapFigureName) else { return nil }
-    let store = Store(initialState: NavigationDemo.State()) { NavigationDemo() }
-    store.send(.goToABCButtonTapped)
+    let ids = StackElementIDGenerator()
+    let store = Store(
+      initialState: NavigationDemo.State(path: [.screenA(), .screenB(), .screenA()])
+    ) {
+      NavigationDemo()
+    } withDependencies: {
+      $0.stackElementID = ids
+    }
     precondition(store.state.path.count == 3, "the stack must hold three screens")
     let top = store.state.path.ids[2]
     let driver = ScreenDriver(
       state: { store.state }, send: { store.send($0) },
       nextStackElementID: { preconditionFailure("the figure's taps push nothing") },
       view: { NavigationDemoView(store: $0)._render() })
-    let isRunning: () -> Bool = {
-      guard case .screenC(let screen) = store.state.path[id: top] else {
-        preconditionFailure("Screen C left the top of the stack")
+    let count: () -> Int = {
+      guard case .screenA(let screen) = store.state.path[id: top] else {
+        preconditionFailure("Screen A left the top of the stack")
       }
-      return screen.isTimerRunning
+      return screen.count
     }
+    let plus = ControlQuery(label: "plus")
     let tapped = BenchOperation(label: "render, find, tap") { n in
-      let before = store.version
+      let before = count()
       for _ in 0..<n {
-        // As a person would: look at the screen, then tap the timer button it shows.
-        let tree = driver.tree()
-        let stop = tree.tappable.contains { $0.label == "Stop timer" }
         do {
-          driver.perform(try tree.tap(ControlQuery(label: stop ? "Stop timer" : "Start timer")))
+          try driver.tap(plus)
         } catch {
           preconditionFailure("\(error)")
         }
       }
-      precondition(store.version &- before >= UInt64(n), "every tap changed the state")
-      return Int(truncatingIfNeeded: store.version)
+      precondition(count() &- before == n, "every tap incremented the top Screen A")
+      return count()
     }
+    let action = NavigationDemo.Action.path(
+      .element(id: top, action: .screenA(.incrementButtonTapped)))
     let sent = BenchOperation(label: "Store.send of the tap's action") { n in
-      let before = store.version
-      for _ in 0..<n {
-        let action: ScreenC.Action = isRunning() ? .stopButtonTapped : .startButtonTapped
-        store.send(.path(.element(id: top, action: .screenC(action))))
-      }
-      precondition(store.version &- before >= UInt64(n), "every send changed the state")
-      return Int(truncatingIfNeeded: store.version)
+      let before = count()
+      for _ in 0..<n { store.send(action) }
+      precondition(count() &- before == n, "every send incremented the top Screen A")
+      return count()
     }
-    defer { store.cancelAllEffects() }
     return compare(
       tapFigureName, measured: tapped, floor: sent, goal: nil, settings: settings)
   }
