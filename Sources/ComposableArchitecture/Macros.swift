@@ -60,3 +60,9 @@ public macro ObservationStateIgnored() =
 @attached(accessor, names: named(init), named(get), named(set))
 @attached(peer, names: prefixed(`$`), prefixed(_))
 public macro Presents() = #externalMacro(module: "ComposableMacros", type: "PresentsMacro")
+
+/// Makes a view send its feature's view actions directly, `send(.saveButtonTapped)`, for a
+/// feature whose `Action` has `case view(View)` and conforms to ``ViewAction``.
+@attached(extension, conformances: ViewActionSending)
+public macro ViewAction<R: Reducer>(for: R.Type) =
+  #externalMacro(module: "ComposableMacros", type: "ViewActionMacro")

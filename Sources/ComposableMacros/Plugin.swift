@@ -15,6 +15,7 @@ struct ComposableMacrosProvider: PluginProvider {
     "ObservationStateTrackedMacro": ObservationStateTrackedMacro.self,
     "ObservationStateIgnoredMacro": ObservationStateIgnoredMacro.self,
     "PresentsMacro": PresentsMacro.self,
+    "ViewActionMacro": ViewActionMacro.self,
   ]
 
   func resolveMacro(moduleName: String, typeName: String) throws -> any Macro.Type {

@@ -11,3 +11,11 @@ struct Payload {}
 // MUST NOT BUILD: "'@ObservableState' cannot be applied to class type 'Model'"
 @ObservableState
 final class Model {}
+
+// MUST NOT BUILD: "'@ViewAction' requires 'StorelessView' to have a 'store' property of type 'Store'"
+@ViewAction(for: Tiny.self)
+struct StorelessView {}
+
+/// A well-formed reducer for the view above to name.
+@Reducer
+struct Tiny {}
