@@ -10,22 +10,14 @@ extension View {
     _ kind: Screen.Kind, item: Binding<Item?>, onDismiss: (() -> Void)?,
     content: (Item) -> ViewContent
   ) -> ViewContent {
-    var presenting = _render()
-    guard let value = item.wrappedValue else { return presenting }
-    // As with `store:` presentations, a modal is a navigation context of its own; a drill-down
-    // pushes onto the enclosing stack.
-    let presented =
-      kind == .drillDown
-      ? content(value)
-      : StackContext.$current.withValue(nil) { content(value) }
-    presenting.presentations.append(
-      Presentation(
-        kind: kind, content: presented,
-        dismiss: {
-          item.wrappedValue = nil
-          onDismiss?()
-        }))
-    return presenting
+    guard let value = item.wrappedValue else { return _render() }
+    return presenting(
+      kind,
+      dismiss: {
+        item.wrappedValue = nil
+        onDismiss?()
+      }
+    ) { content(value) }
   }
 
   /// Presents `content` in a sheet while `item` holds a value:

@@ -30,20 +30,25 @@ extension View {
     action fromDestination: @escaping (DestinationAction) -> Action,
     content: (Store<DestinationState, DestinationAction>) -> ViewContent
   ) -> ViewContent {
-    var presenting = _render()
     guard let state = store.state.wrappedValue, let destination = toDestination(state) else {
-      return presenting
+      return _render()
     }
     let child = store.scope(
       state: { _ in destination }, action: { PresentationAction.presented(fromDestination($0)) })
+    return presenting(kind, dismiss: { store.send(.dismiss) }) { content(child) }
+  }
+
+  /// This view with `content` presented over it as `kind`, dismissed by `dismiss`: what every
+  /// presentation modifier, over a store or over a binding, comes down to.
+  func presenting(
+    _ kind: Screen.Kind, dismiss: @escaping () -> Void, content: () -> ViewContent
+  ) -> ViewContent {
+    var presenting = _render()
     // A sheet, popover, cover, alert or dialog is a navigation context of its own: links in it
     // do not push onto a stack behind it. A drill-down is pushed onto the enclosing stack.
     let presented =
-      kind == .drillDown
-      ? content(child)
-      : StackContext.$current.withValue(nil) { content(child) }
-    presenting.presentations.append(
-      Presentation(kind: kind, content: presented, dismiss: { store.send(.dismiss) }))
+      kind == .drillDown ? content() : StackContext.$current.withValue(nil, operation: content)
+    presenting.presentations.append(Presentation(kind: kind, content: presented, dismiss: dismiss))
     return presenting
   }
 
