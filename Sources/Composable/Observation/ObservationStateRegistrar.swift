@@ -75,7 +75,7 @@ public struct ObservationStateRegistrar: Sendable {
   public func willModify<Subject: Observable, Member, Value>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ value: inout Value
   ) -> Value? {
-    if storage.isObserved { storage.willSet(subject, keyPath: keyPath) }
+    willSet(subject, keyPath: keyPath)
     return nil
   }
 
@@ -85,7 +85,7 @@ public struct ObservationStateRegistrar: Sendable {
     _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ value: inout Value,
     _ oldValue: Value?, _ isIdentityEqual: (Value, Value) -> Bool
   ) {
-    if storage.isObserved { storage.didSet(subject, keyPath: keyPath) }
+    didSet(subject, keyPath: keyPath)
   }
 }
 
