@@ -94,9 +94,9 @@ public struct ScreenNode: @unchecked Sendable {
 
   /// Appends the non-empty labels of this node's texts and images, and of those inside it, in
   /// reading order.
-  func appendFlattened(to labels: inout [String]) {
+  func appendLabels(to labels: inout [String]) {
     if kind == .text || kind == .image, !label.isEmpty { labels.append(label) }
-    for child in children { child.appendFlattened(to: &labels) }
+    for child in children { child.appendLabels(to: &labels) }
   }
 
   /// Appends this node and the nodes inside it that `isIncluded` accepts, in reading order.
@@ -116,7 +116,7 @@ extension Array where Element == ScreenNode {
     }
     var parts: [String] = []
     for node in self {
-      node.appendFlattened(to: &parts)
+      node.appendLabels(to: &parts)
     }
     return parts.joined(separator: " ")
   }
