@@ -2,48 +2,9 @@
 // (and only from there).
 
 import Composable
-import Synchronization
 import XCTest
 
 @testable import HeadlessUI
-
-// MARK: - A feature three levels deep
-
-private struct Inbox: Reducer {
-  struct State {
-    var title = "Inbox"
-    var tab = Tab.unread
-    var folder = Folder.State()
-  }
-  enum Action: Equatable {
-    case folder(Folder.Action)
-    case refresh
-    case selectTab(Tab)
-  }
-  enum Tab: Hashable { case unread, all }
-  func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
-}
-
-private struct Folder: Reducer {
-  struct State {
-    var name = "Work"
-    var message = Message.State()
-  }
-  enum Action: Equatable {
-    case message(Message.Action)
-    case rename(String)
-  }
-  func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
-}
-
-private struct Message: Reducer {
-  struct State { var stars = 2 }
-  enum Action: Equatable {
-    case star
-    case unstar
-  }
-  func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
-}
 
 /// The message's view, reached through two scopes: one with a closure, one with a case path.
 private struct MessageView: View {

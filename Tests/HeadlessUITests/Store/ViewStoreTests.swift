@@ -6,27 +6,6 @@ import XCTest
 
 @testable import HeadlessUI
 
-private struct Inbox: Reducer {
-  struct State {
-    var title = "Inbox"
-    var tab = Tab.unread
-    var folder = Folder.State()
-  }
-  enum Action: Equatable {
-    case folder(Folder.Action)
-    case refresh
-    case selectTab(Tab)
-  }
-  enum Tab: Hashable { case unread, all }
-  func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
-}
-
-private struct Folder: Reducer {
-  struct State { var name = "Work" }
-  enum Action: Equatable { case rename(String) }
-  func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
-}
-
 final class ViewStoreTests: XCTestCase {
   func testDynamicMemberLookupReadsTheObservedState() {
     let store = StoreOf<Inbox>.rendering(Inbox.State(title: "Archive", tab: .all))
