@@ -226,6 +226,12 @@ public struct LuaStack {
   /// Whether the value at `index` is a table.
   public func isTable(at index: Int32) -> Bool { lua_type(state, index) == LUA_TTABLE }
 
+  /// The raw length of the table or string at `index` (`#` without metamethods); 0 for other
+  /// values.
+  ///
+  /// Stack: balanced.
+  public func length(at index: Int32) -> Int { Int(lua_rawlen(state, index)) }
+
   /// The value at `index` converted to data.
   ///
   /// Tables are read recursively with raw access; a table met twice on the way down (a cycle),

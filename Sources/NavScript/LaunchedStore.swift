@@ -165,6 +165,15 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
     if let activation = try decide(driver.tree()) { driver.perform(activation) }
   }
 
+  func perform(_ activation: Activation) throws(LuaError) {
+    let driver = try screenDriver()
+    screenLock.lock()
+    defer { screenLock.unlock() }
+    driver.perform(activation)
+  }
+
+  var inFlightEffects: [String] { store.inFlightEffects }
+
   /// Held while the screen is used: render, decide and send, one use at a time.
   private let screenLock = NSLock()
 

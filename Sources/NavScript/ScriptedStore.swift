@@ -67,4 +67,10 @@ protocol ScriptedStore: AnyObject {
   /// Uses of one store's screen run one at a time, each on a fresh render: two clients tapping
   /// the same toggle flip it twice, and a `back` that lost a race acts on the screen it sees.
   func use(_ decide: (NavigationTree) throws(LuaError) -> Activation?) throws(LuaError)
+  /// Sends what `activation` asks for (a control of a tree ``screen()`` rendered), as a use
+  /// does, without rendering again: the explorer renders each screen once.
+  func perform(_ activation: Activation) throws(LuaError)
+
+  /// The descriptions of the actions whose effects are still running, oldest first.
+  var inFlightEffects: [String] { get }
 }

@@ -14,6 +14,7 @@ struct HostCommandLine {
   static let localCommands: [(name: String, arguments: String, summary: String)] = [
     ("serve", "[options]", "run the daemon: sessions of the features over a Unix socket"),
     ("test", "[options] [paths…]", "run Lua scenarios (*_spec.lua) in process"),
+    ("explore", "FEATURE [options]", "walk a feature's screens and report what goes wrong"),
     ("features", "[--verbose]", "list the features scripts and sessions can launch"),
     ("completion", "bash|zsh", "print a shell completion script"),
     ("man", "", "print the manual page (roff)"),
@@ -114,6 +115,8 @@ struct HostCommandLine {
       return ServeCommand.run(arguments, features: features, invocation: serveInvocation)
     case "test":
       return TestCommand.run(arguments, features: features)
+    case "explore":
+      return ExploreCommand.run(arguments, features: features)
     case "features":
       return FeaturesCommand.run(arguments, features: features)
     case "completion":

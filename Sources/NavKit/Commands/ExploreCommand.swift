@@ -1,0 +1,231 @@
+// ExploreCommand: `HOST explore FEATURE` — walk a feature's screens with no scenario written,
+// and report crashes, runtime warnings, dead ends, leaked effects and broken invariants.
+
+import Foundation
+import NavScript
+
+/// `HOST explore FEATURE [options]`: the explorer, its files, and its report.
+enum ExploreCommand {
+  /// What the command line asks for.
+  struct Invocation {
+    var feature = ""
+    var options = ExploreOptions()
+    /// Whether `--seed` was given (else one is drawn and printed).
+    var seedGiven = false
+    var directory: String?
+    var json = false
+    /// Walk in this process: faster to start, but a crash ends the walk.
+    var inProcess = false
+    /// Internal: run as the supervisor's child (`--worker`), with the crashes found so far.
+    var worker = false
+    var knownCrashes: String?
+    /// Internal: replay the steps in this file and exit (a crash's shrinking).
+    var replay: String?
+  }
+
+  /// `HOST explore --help`.
+  static var usage: String {
+    """
+    usage: \(Program.name) explore FEATURE [options]
+
+    Walk FEATURE's screens from its launch with no scenario written: each step taps an enabled
+    control of the frontmost screen, types a text into a field, or goes back, on a virtual clock.
+    After every step it checks for runtime warnings, leaked effects and broken invariants; at the
+    end, for dead ends. Each finding is shrunk to the fewest steps that still show it and written
+    as a repro spec (DIR/KIND-N_spec.lua) that fails under `\(Program.name) test`. The screen graph
+    goes to DIR/graph.dot, and to DIR/graph.svg when Graphviz's dot is installed. The walk runs
+    in a child process, so a reducer that traps is reported as a crash and the walk goes on.
+
+    options:
+      --steps N              the most steps, replays included (default 2000)
+      --depth N              explore screens at most N steps from the launch (default 8)
+      --seed S               orders each screen's uses: the same seed gives the same walk
+                             (default: drawn at random, and printed for replay)
+      --strategy NAME        bfs (default), dfs or random
+      --time-step SECONDS    virtual time moved after each step (default 1); at the end of a run
+                             time moves on until pending timers have fired
+      --invariants FILE.lua  navd.invariant(name, function(state) … end) predicates, checked
+                             after every step
+      --out DIR              where the repros and the graph go (default explore-FEATURE)
+      --output FORMAT        text (default) or json, on standard output
+      --in-process           walk in this process: a crash ends the command
+      --help                 print this help
+
+    Exit status: 0 when nothing was found, 1 when something was, 2 on a usage error.
+    """
+  }
+
+  /// Runs the command; returns the exit status.
+  static func run(_ arguments: [String], features: [NavFeature]) -> Int32 {
+    if arguments.contains(where: { $0 == "-h" || $0 == "--help" }) {
+      print(usage)
+      return 0
+    }
+    let invocation: Invocation
+    let feature: ScriptFeature
+    do throws(UsageError) {
+      invocation = try parse(arguments)
+      guard let found = features.first(where: { $0.name == invocation.feature }) else {
+        throw UsageError(
+          message: "no feature named '\(invocation.feature)'; the features are "
+            + features.map(\.name).joined(separator: ", "))
+      }
+      feature = found.scriptFeature
+    } catch {
+      standardError(
+        "\(Program.name) explore: \(error.message)\n"
+          + "Run \(Program.name) explore --help for usage.")
+      return 2
+    }
+    if let replay = invocation.replay {
+      return ExploreWorker.replay(file: replay, feature: feature, options: invocation.options)
+    }
+    if invocation.worker {
+      return ExploreWorker.walk(invocation, feature: feature)
+    }
+    return explore(invocation, feature: feature)
+  }
+
+  /// Explores, writes the files, renders the graph and prints the report.
+  private static func explore(_ invocation: Invocation, feature: ScriptFeature) -> Int32 {
+    let directory = invocation.directory ?? "explore-\(invocation.feature)"
+    let replay = replayCommand(invocation)
+    let report: ExploreReport
+    do {
+      if invocation.inProcess {
+        report = try Explorer(feature: feature, options: invocation.options).run()
+          .written(to: directory, command: replay, options: invocation.options)
+      } else {
+        report = try ExploreSupervisor(
+          invocation: invocation, directory: directory, replayCommand: replay
+        ).run()
+      }
+    } catch {
+      standardError("\(Program.name) explore: \(error)")
+      return 1
+    }
+    let rendered = renderGraph(in: directory)
+    if invocation.json {
+      print(report.json)
+    } else {
+      print(report.text(replay: replay))
+      print("graph: \(directory)/graph.dot" + (rendered ? ", \(directory)/graph.svg" : ""))
+    }
+    if !rendered {
+      standardError(
+        "\(Program.name) explore: graph.svg not rendered: Graphviz's dot is not installed "
+          + "(apt-get install graphviz)")
+    }
+    return report.findings.isEmpty ? 0 : 1
+  }
+
+  /// The command that runs this exploration again, seed included.
+  static func replayCommand(_ invocation: Invocation) -> String {
+    let options = invocation.options
+    var words = [
+      Program.name, "explore", invocation.feature, "--seed", "\(options.seed)", "--strategy",
+      options.strategy.rawValue, "--steps", "\(options.steps)", "--depth", "\(options.depth)",
+    ]
+    if options.timeStep != .seconds(1) {
+      let (seconds, attoseconds) = options.timeStep.components
+      words += ["--time-step", "\(Double(seconds) + Double(attoseconds) / 1e18)"]
+    }
+    if let file = options.invariantsFile { words += ["--invariants", file] }
+    return words.joined(separator: " ")
+  }
+
+  /// Renders `DIR/graph.svg` with Graphviz's `dot`; returns whether it did.
+  private static func renderGraph(in directory: String) -> Bool {
+    guard let dot = executable(named: "dot") else { return false }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: dot)
+    process.arguments = ["-Tsvg", directory + "/graph.dot", "-o", directory + "/graph.svg"]
+    do {
+      try process.run()
+    } catch {
+      return false
+    }
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+  }
+
+  /// The path of the executable `name` on `PATH`.
+  static func executable(named name: String) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for directory in path.split(separator: ":") {
+      let candidate = "\(directory)/\(name)"
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    return nil
+  }
+
+  // MARK: - Options
+
+  /// Reads the command line of `explore`.
+  static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+    var invocation = Invocation()
+    var rest = arguments[...]
+    func value(for flag: String) throws(UsageError) -> String {
+      guard let value = rest.popFirst() else { throw UsageError(message: "\(flag) needs a value") }
+      return value
+    }
+    func count(for flag: String) throws(UsageError) -> Int {
+      let text = try value(for: flag)
+      guard let number = Int(text), number >= 0 else {
+        throw UsageError(message: "\(flag) needs a whole number, got '\(text)'")
+      }
+      return number
+    }
+    var features: [String] = []
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "--steps": invocation.options.steps = try count(for: argument)
+      case "--depth": invocation.options.depth = try count(for: argument)
+      case "--seed":
+        let text = try value(for: argument)
+        guard let seed = UInt64(text) else {
+          throw UsageError(message: "--seed needs a whole number from 0, got '\(text)'")
+        }
+        invocation.options.seed = seed
+        invocation.seedGiven = true
+      case "--strategy":
+        let name = try value(for: argument)
+        guard let strategy = ExploreOptions.Strategy(rawValue: name) else {
+          throw UsageError(message: "unknown strategy '\(name)' (bfs, dfs or random)")
+        }
+        invocation.options.strategy = strategy
+      case "--time-step":
+        let text = try value(for: argument)
+        guard let seconds = Double(text), seconds >= 0, seconds.isFinite else {
+          throw UsageError(message: "--time-step needs seconds from 0, got '\(text)'")
+        }
+        invocation.options.timeStep = .nanoseconds(Int64((seconds * 1e9).rounded()))
+      case "--invariants": invocation.options.invariantsFile = try value(for: argument)
+      case "--out": invocation.directory = try value(for: argument)
+      case "--output", "-o":
+        let name = try value(for: argument)
+        guard name == "text" || name == "json" else {
+          throw UsageError(message: "unknown output '\(name)' (text or json)")
+        }
+        invocation.json = name == "json"
+      case "--in-process": invocation.inProcess = true
+      case "--worker": invocation.worker = true
+      case "--known-crashes": invocation.knownCrashes = try value(for: argument)
+      case "--replay": invocation.replay = try value(for: argument)
+      default:
+        if argument.hasPrefix("-") { throw UsageError(message: "unknown option '\(argument)'") }
+        features.append(argument)
+      }
+    }
+    guard features.count == 1 else {
+      throw UsageError(
+        message: features.isEmpty
+          ? "name the feature to explore" : "explore takes one feature, got \(features.count)")
+    }
+    invocation.feature = features[0]
+    if !invocation.seedGiven {
+      invocation.options.seed = UInt64.random(in: 0..<1_000_000)
+    }
+    return invocation
+  }
+}

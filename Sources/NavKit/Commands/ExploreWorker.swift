@@ -1,0 +1,77 @@
+// ExploreWorker: the explore command's child process — the walk, with a line on standard
+// output before every launch and step, so its parent knows the steps that led to a crash.
+
+import Foundation
+import Glibc
+import NavScript
+
+/// The child side of `explore`: `--worker` walks, `--replay FILE` takes some steps and exits.
+///
+/// The walk's protocol on standard output is a line per event, written before the event
+/// happens: `L` (a fresh launch), `S STEP` (a step, in the report's form), then `R` and the
+/// report as JSON once the walk is over. A parent that sees the child die reads the last `L` and
+/// the `S` lines after it as the steps that crashed it.
+enum ExploreWorker {
+  /// Exit status of a replay whose step the screen did not offer.
+  static let notOffered: Int32 = 3
+  /// Exit status of a walk or replay that failed without crashing.
+  static let failed: Int32 = 4
+
+  /// Walks as the parent asked; returns the exit status.
+  static func walk(_ invocation: ExploreCommand.Invocation, feature: ScriptFeature) -> Int32 {
+    do {
+      var crashes: [Explorer.KnownCrash] = []
+      if let file = invocation.knownCrashes {
+        let data = try Data(contentsOf: URL(fileURLWithPath: file))
+        crashes = try JSONDecoder().decode([Explorer.KnownCrash].self, from: data)
+      }
+      let explorer = try Explorer(
+        feature: feature, options: invocation.options, crashes: crashes
+      ) { event in
+        switch event {
+        case .launch: emit("L\n")
+        case .step(let step): emit("S \(step)\n")
+        }
+      }
+      let report = try explorer.run().written(
+        to: invocation.directory ?? "explore-\(invocation.feature)",
+        command: ExploreCommand.replayCommand(invocation), options: invocation.options)
+      emit("R\n" + report.json + "\n")
+      return 0
+    } catch {
+      standardError("\(Program.name) explore: \(error)")
+      return failed
+    }
+  }
+
+  /// Takes the steps `file` lists (a JSON array of steps in the report's form) from a fresh
+  /// launch; returns 0, or ``notOffered`` when the screen does not offer one.
+  static func replay(file: String, feature: ScriptFeature, options: ExploreOptions) -> Int32 {
+    do {
+      let data = try Data(contentsOf: URL(fileURLWithPath: file))
+      let texts = try JSONDecoder().decode([String].self, from: data)
+      let steps = texts.compactMap(ExploreStep.init(parsing:))
+      guard steps.count == texts.count else { return failed }
+      return try Explorer.replay(steps, feature: feature, options: options) ? 0 : notOffered
+    } catch {
+      standardError("\(Program.name) explore: \(error)")
+      return failed
+    }
+  }
+
+  /// Writes `line` to standard output at once, unbuffered: the process may die next.
+  private static func emit(_ line: String) {
+    var line = line
+    line.withUTF8 { bytes in
+      var offset = 0
+      while offset < bytes.count {
+        let written = Glibc.write(1, bytes.baseAddress! + offset, bytes.count - offset)
+        if written <= 0 {
+          if written < 0, errno == EINTR { continue }
+          return
+        }
+        offset += written
+      }
+    }
+  }
+}

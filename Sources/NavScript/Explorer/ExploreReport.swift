@@ -1,0 +1,133 @@
+// ExploreReport: what an exploration walked and found, as JSON and as the text people read.
+
+import Foundation
+
+/// What an exploration walked and found.
+///
+/// Its JSON form is `{"feature", "seed", "steps", "screens", "transitions", "findings": [{"kind",
+/// "message", "steps", "repro"}], …}`, keys sorted, so the same seed gives the same bytes.
+public struct ExploreReport: Sendable, Codable {
+  /// Which controls the walk used.
+  public struct Coverage: Sendable, Codable {
+    /// How many controls the screens showed: `Title › label`, each once.
+    public var seen: Int
+    /// The controls used at least once, in the order first seen.
+    public var used: [String]
+    /// The controls seen and never used (disabled, or beyond the budget or the depth).
+    public var unused: [String]
+
+    /// Creates a coverage.
+    public init(seen: Int, used: [String], unused: [String]) {
+      self.seen = seen
+      self.used = used
+      self.unused = unused
+    }
+  }
+
+  /// The explored feature.
+  public var feature: String
+  /// The seed that orders the walk.
+  public var seed: UInt64
+  /// `bfs`, `dfs` or `random`.
+  public var strategy: String
+  /// How many uses of a screen the walk made.
+  public var steps: Int
+  /// How many distinct screens (state and shape) it found.
+  public var screens: Int
+  /// How many distinct places (screens by kind and title from the root) those are at.
+  public var places: Int
+  /// How many uses it tried that led somewhere.
+  public var transitions: Int
+  /// The depth the walk was bounded by.
+  public var depth: Int
+  /// Whether every screen within the depth was explored whole (else the budget ran out).
+  public var complete: Bool
+  /// What it found, by kind.
+  public var findings: [ExploreFinding]
+  /// The controls used and not.
+  public var controls: Coverage
+  /// The screen graph in Graphviz's language (written to `graph.dot`, not to the JSON).
+  public var graph: String
+
+  private enum CodingKeys: String, CodingKey {
+    case feature, seed, strategy, steps, screens, places, transitions, depth, complete, findings
+    case controls
+  }
+
+  /// Creates a report.
+  public init(
+    feature: String, seed: UInt64, strategy: String, steps: Int, screens: Int, places: Int,
+    transitions: Int, depth: Int, complete: Bool, findings: [ExploreFinding],
+    controls: Coverage, graph: String
+  ) {
+    self.feature = feature
+    self.seed = seed
+    self.strategy = strategy
+    self.steps = steps
+    self.screens = screens
+    self.places = places
+    self.transitions = transitions
+    self.depth = depth
+    self.complete = complete
+    self.findings = findings
+    self.controls = controls
+    self.graph = graph
+  }
+
+  /// Reads a report; its graph is empty.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    feature = try container.decode(String.self, forKey: .feature)
+    seed = try container.decode(UInt64.self, forKey: .seed)
+    strategy = try container.decode(String.self, forKey: .strategy)
+    steps = try container.decode(Int.self, forKey: .steps)
+    screens = try container.decode(Int.self, forKey: .screens)
+    places = try container.decode(Int.self, forKey: .places)
+    transitions = try container.decode(Int.self, forKey: .transitions)
+    depth = try container.decode(Int.self, forKey: .depth)
+    complete = try container.decode(Bool.self, forKey: .complete)
+    findings = try container.decode([ExploreFinding].self, forKey: .findings)
+    controls = try container.decode(Coverage.self, forKey: .controls)
+    graph = ""
+  }
+
+  /// The report as JSON text, keys sorted.
+  public var json: String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(self) else { return "{}" }
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  /// The report as people read it: the walk, the coverage, then each finding with its steps.
+  public func text(replay: String) -> String {
+    var lines = [
+      "explore \(feature): seed \(seed), \(strategy), depth \(depth)",
+      "replay: \(replay)",
+      "walked \(steps) step\(steps == 1 ? "" : "s"): \(screens) screen\(screens == 1 ? "" : "s") "
+        + "at \(places) place\(places == 1 ? "" : "s"), \(transitions) transition"
+        + (transitions == 1 ? "" : "s") + "; "
+        + (complete
+          ? "every screen within depth \(depth) explored"
+          : "the step budget ran out first"),
+      "controls: \(controls.used.count) of \(controls.seen) seen were used",
+    ]
+    for control in controls.used { lines.append("  used: \(control)") }
+    for control in controls.unused { lines.append("  never used: \(control)") }
+    if findings.isEmpty {
+      lines.append("findings: none")
+    } else {
+      lines.append("findings: \(findings.count)")
+      for (number, finding) in findings.enumerated() {
+        let message = finding.message.split(separator: "\n", omittingEmptySubsequences: false)
+          .joined(separator: "\n     ")
+        lines.append("  \(number + 1). \(finding.kind.rawValue): \(message)")
+        lines.append(
+          "     steps: "
+            + (finding.steps.isEmpty ? "(none: at launch)" : finding.steps.joined(separator: ", ")))
+        if let repro = finding.repro { lines.append("     repro: \(repro)") }
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+}

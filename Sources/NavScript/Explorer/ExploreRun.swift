@@ -1,0 +1,263 @@
+// ExploreRun: one launch of the explored feature — its store, the screen it shows, the steps
+// taken since the launch, and the checks after each step.
+
+import Composable
+import HeadlessUI
+import LuaBridge
+import NavValue
+
+/// What a check after a step saw: a finding without its steps yet.
+struct ExploreObservation {
+  var kind: ExploreFinding.Kind
+  var message: String
+  var match: String
+}
+
+/// A store of the explored feature, launched on a virtual clock, with the screen it shows now.
+///
+/// Every step renders the screen once: the tree rendered after a step is the one the next step
+/// acts on, so choosing and tapping do not render twice.
+final class ExploreRun {
+  let store: any ScriptedStore
+  let options: ExploreOptions
+  let invariants: InvariantSet?
+  /// The screen the store shows now.
+  private(set) var tree: NavigationTree
+  /// The store's state now, in the value model.
+  private(set) var state: DataValue
+  /// The steps taken since the launch, in order.
+  private(set) var path: [ExploreStep] = []
+  /// Where the launch left the user: the root, nothing presented.
+  let launchPlace: String
+  /// The effects running at the launch, which are not leaks.
+  let launchEffects: [String]
+
+  /// Launches a store of `feature` and takes the launch's checks' findings into `observed`.
+  init(
+    feature: ScriptFeature, options: ExploreOptions, invariants: InvariantSet?,
+    observed: inout [ExploreObservation]
+  ) throws(LuaError) {
+    self.options = options
+    self.invariants = invariants
+    store = try feature.launch(LaunchOptions())
+    store.settle()
+    tree = try store.screen().tree
+    state = try store.state()
+    launchPlace = Self.place(of: tree)
+    launchEffects = store.inFlightEffects
+    observed += try checks()
+  }
+
+  /// Where the user is: the screens from the root to the frontmost one, by kind and title, with
+  /// the depth of every stack on the way (stack element ids left out).
+  var place: String { Self.place(of: tree) }
+
+  /// Whether the user is back where the launch left them.
+  var isAtLaunchPlace: Bool { place == launchPlace }
+
+  // MARK: - Steps
+
+  /// Takes `step` on the frontmost screen, moves time on by the time step, renders the new
+  /// screen, and returns what the checks saw; throws a screen error when the screen does not
+  /// offer the step (nothing is sent then).
+  func take(_ step: ExploreStep) throws(ExploreRunError) -> [ExploreObservation] {
+    let activation: Activation
+    do {
+      activation = try step.activation(in: tree)
+    } catch {
+      throw .notOffered(error)
+    }
+    path.append(step)
+    do throws(LuaError) {
+      try store.perform(activation)
+      store.advance(by: options.timeStep)
+      tree = try store.screen().tree
+      state = try store.state()
+      return try checks()
+    } catch {
+      throw .failed(error)
+    }
+  }
+
+  /// Moves virtual time on, one wake-up at a time within the horizon, until nothing more is
+  /// due or `limit` wake-ups passed, then renders; returns what the checks saw.
+  func flush(limit: Int = 200) throws(LuaError) -> [ExploreObservation] {
+    var moved = Duration.zero
+    var wakeUps = 0
+    while wakeUps < limit, moved < options.settleHorizon,
+      let step = store.advanceToNextWakeUp(within: options.settleHorizon - moved)
+    {
+      moved += step
+      wakeUps += 1
+    }
+    store.settle()
+    tree = try store.screen().tree
+    state = try store.state()
+    return try checks(leaks: false)
+  }
+
+  // MARK: - Checks
+
+  /// The runtime warnings since the last check, the invariants that fail now, and, back at
+  /// the launch place, the effects that leaked.
+  private func checks(leaks: Bool = true) throws(LuaError) -> [ExploreObservation] {
+    var observed: [ExploreObservation] = []
+    for warning in store.drainWarnings() {
+      observed.append(
+        ExploreObservation(
+          kind: .runtimeWarning, message: "runtime warning: \(warning)", match: warning))
+    }
+    if let invariants {
+      for failure in try invariants.failures(in: state) {
+        observed.append(
+          ExploreObservation(kind: .invariant, message: failure.message, match: failure.name))
+      }
+    }
+    if leaks, isAtLaunchPlace, let leaked = try leakedEffects() {
+      observed.append(
+        ExploreObservation(
+          kind: .leakedEffect,
+          message:
+            "back at the launch screen with nothing presented, effects are still running that "
+            + "were not at launch, started by: \(leaked.joined(separator: ", "))",
+          match: leaked.joined(separator: ", ")))
+    }
+    return observed
+  }
+
+  /// The effects running now that were not at launch, after letting due timers fire; `nil`
+  /// when there are none.
+  private func leakedEffects() throws(LuaError) -> [String]? {
+    func extra() -> [String] {
+      var running = store.inFlightEffects
+      for effect in launchEffects {
+        if let index = running.firstIndex(of: effect) { running.remove(at: index) }
+      }
+      return running
+    }
+    guard !extra().isEmpty else { return nil }
+    // An effect that ends by itself (a delay) is not a leak: let what is due fire first.
+    var wakeUps = 0
+    var moved = Duration.zero
+    while wakeUps < 50, moved < options.settleHorizon, !extra().isEmpty,
+      let step = store.advanceToNextWakeUp(within: options.settleHorizon - moved)
+    {
+      moved += step
+      wakeUps += 1
+    }
+    if wakeUps > 0 {
+      store.settle()
+      tree = try store.screen().tree
+      state = try store.state()
+    }
+    let leaked = extra()
+    return leaked.isEmpty ? nil : leaked
+  }
+
+  // MARK: - What the screen offers
+
+  /// Every use the frontmost screen offers: a tap on each enabled control, each pool text typed
+  /// into each field, and the system back where there is one.
+  var uses: [ExploreStep] {
+    var steps: [ExploreStep] = []
+    let tappable = tree.tappable
+    var totals: [String: Int] = [:]
+    for node in tappable { totals[node.label, default: 0] += 1 }
+    var seen: [String: Int] = [:]
+    for node in tappable {
+      seen[node.label, default: 0] += 1
+      guard node.isEnabled else { continue }
+      let index = totals[node.label]! > 1 ? seen[node.label]! : nil
+      steps.append(.tap(label: node.label, index: index))
+    }
+    var fields: Set<String> = []
+    for node in tree.visibleNodes.flatMap(\.flattened) where node.isTypable {
+      guard fields.insert(node.label).inserted else { continue }
+      for text in options.texts { steps.append(.type(text: text, field: node.label)) }
+    }
+    if hasBack { steps.append(.back) }
+    return steps
+  }
+
+  /// Whether the system offers a back from the frontmost screen.
+  var hasBack: Bool { (try? tree.back()) != nil }
+
+  /// The controls the frontmost screen shows, used or not: `Title › label`, numbers in the
+  /// label masked (`#) Screen B` for every stack element's entry).
+  var controls: [String] {
+    let screen = tree.frontmost.title ?? tree.frontmost.kind.rawValue
+    var names = tree.tappable.map { "\(screen) › \(ExploreFinding.masked($0.label))" }
+    for node in tree.visibleNodes.flatMap(\.flattened) where node.isTypable {
+      names.append("\(screen) › \(node.label)")
+    }
+    return names
+  }
+
+  /// What tells one screen from another: the state with stack element ids left out, and the
+  /// shape of what the frontmost screen shows.
+  var key: ExploreNodeKey {
+    // Labels with their numbers masked: a label may show a stack element id (`#3) Screen B`),
+    // which the state without ids does not tell apart; what differs is in the state anyway.
+    var shape = place
+    for node in tree.tappable {
+      shape += "|\(node.kind.rawValue):\(ExploreFinding.masked(node.label))"
+      if !node.isEnabled { shape += "-" }
+    }
+    for node in tree.visibleNodes.flatMap(\.flattened) where node.isTypable {
+      shape += "|field:\(node.label)"
+    }
+    return ExploreNodeKey(state: Self.withoutStackIDs(state), shape: shape)
+  }
+
+  static func place(of tree: NavigationTree) -> String {
+    tree.trail.map { screen in
+      var part = screen.kind.rawValue
+      if let title = screen.title { part += " \"\(title)\"" }
+      if !screen.stack.isEmpty { part += " [\(screen.stack.count)]" }
+      return part
+    }.joined(separator: " › ")
+  }
+
+  /// `value` with the `id` of stack elements left out: an array of objects whose integer `id`s
+  /// rise is a stack, and the ids grow with every push, so a screen pushed again is not new.
+  static func withoutStackIDs(_ value: DataValue) -> DataValue {
+    switch value {
+    case .array(let elements):
+      var previous = Int.min
+      var isStack = !elements.isEmpty
+      for element in elements {
+        guard case .integer(let id) = element["id"], id > previous else {
+          isStack = false
+          break
+        }
+        previous = id
+      }
+      return .array(
+        elements.map { element in
+          guard isStack, case .object(var fields) = element else {
+            return withoutStackIDs(element)
+          }
+          fields["id"] = nil
+          return withoutStackIDs(.object(fields))
+        })
+    case .object(let fields):
+      return .object(fields.mapValues(withoutStackIDs))
+    default:
+      return value
+    }
+  }
+}
+
+/// Why a step could not be taken.
+enum ExploreRunError: Error {
+  /// The frontmost screen does not offer it.
+  case notOffered(ScreenError)
+  /// The store failed (a state that cannot be encoded, an invariant that raised).
+  case failed(LuaError)
+}
+
+/// What de-duplicates screens: the state and the shape of the frontmost screen.
+struct ExploreNodeKey: Hashable {
+  var state: DataValue
+  var shape: String
+}

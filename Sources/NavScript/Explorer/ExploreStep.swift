@@ -1,0 +1,127 @@
+// ExploreStep: one use of the frontmost screen, as the explorer takes it and a repro spec
+// replays it — a tap, text typed into a field, or the system back.
+
+import HeadlessUI
+
+/// One use of the frontmost screen: what the explorer does in a step, and what its reports and
+/// repro specs list.
+///
+/// Its ``description`` is the report's form (`tap "Delete first"`, `tap "Delete" #2`,
+/// `type "Blob" into "Name"`, `back`), which ``init(parsing:)`` reads back.
+public enum ExploreStep: Hashable, Sendable, CustomStringConvertible {
+  /// Taps the control labelled `label`; `index` (from 1) picks among controls with that label.
+  case tap(label: String, index: Int?)
+  /// Types `text` into the field labelled `field`.
+  case type(text: String, field: String)
+  /// Goes back as the system would: dismisses or pops the frontmost screen.
+  case back
+
+  /// The step as reports list it.
+  public var description: String {
+    switch self {
+    case .tap(let label, nil): "tap \(Self.quoted(label))"
+    case .tap(let label, let index?): "tap \(Self.quoted(label)) #\(index)"
+    case .type(let text, let field): "type \(Self.quoted(text)) into \(Self.quoted(field))"
+    case .back: "back"
+    }
+  }
+
+  /// The step as a line of a repro spec, a call on the handle named `handle`.
+  func luaCall(on handle: String) -> String {
+    switch self {
+    case .tap(let label, nil): "\(handle):tap(\(Self.luaString(label)))"
+    case .tap(let label, let index?):
+      "\(handle):tap({label = \(Self.luaString(label)), index = \(index)})"
+    case .type(let text, let field):
+      "\(handle):type(\(Self.luaString(field)), \(Self.luaString(text)))"
+    case .back: "\(handle):back()"
+    }
+  }
+
+  /// What the step does on `tree`'s frontmost screen; throws when that screen does not offer it.
+  func activation(in tree: NavigationTree) throws(ScreenError) -> Activation {
+    switch self {
+    case .tap(let label, let index): try tree.tap(ControlQuery(label: label, index: index))
+    case .type(let text, let field): try tree.type(text, into: field)
+    case .back: try tree.back()
+    }
+  }
+
+  /// Reads a step in the report's form; `nil` when `text` is not one.
+  public init?(parsing text: String) {
+    var rest = Substring(text)
+    func word() -> Substring {
+      let end = rest.firstIndex(of: " ") ?? rest.endIndex
+      defer { rest = rest[end...].drop(while: { $0 == " " }) }
+      return rest[..<end]
+    }
+    func quoted() -> String? {
+      guard rest.first == "\"" else { return nil }
+      var value = ""
+      var index = rest.index(after: rest.startIndex)
+      while index < rest.endIndex {
+        let character = rest[index]
+        if character == "\\" {
+          index = rest.index(after: index)
+          guard index < rest.endIndex else { return nil }
+          value.append(rest[index])
+        } else if character == "\"" {
+          rest = rest[rest.index(after: index)...].drop(while: { $0 == " " })
+          return value
+        } else {
+          value.append(character)
+        }
+        index = rest.index(after: index)
+      }
+      return nil
+    }
+    switch word() {
+    case "back" where rest.isEmpty:
+      self = .back
+    case "tap":
+      guard let label = quoted() else { return nil }
+      if rest.isEmpty {
+        self = .tap(label: label, index: nil)
+      } else if rest.first == "#", let index = Int(rest.dropFirst()), index >= 1 {
+        self = .tap(label: label, index: index)
+      } else {
+        return nil
+      }
+    case "type":
+      guard let text = quoted(), word() == "into", let field = quoted(), rest.isEmpty else {
+        return nil
+      }
+      self = .type(text: text, field: field)
+    default:
+      return nil
+    }
+  }
+
+  private static func quoted(_ text: String) -> String {
+    "\""
+      + text.replacingOccurrences(of: "\\", with: "\\\\")
+      .replacingOccurrences(of: "\"", with: "\\\"") + "\""
+  }
+
+  /// `text` as a Lua string literal.
+  static func luaString(_ text: String) -> String {
+    var literal = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": literal += "\\\\"
+      case "\"": literal += "\\\""
+      case "\n": literal += "\\n"
+      case "\r": literal += "\\r"
+      case "\t": literal += "\\t"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+          let digits = String(scalar.value)
+          literal += "\\" + String(repeating: "0", count: 3 - digits.count) + digits
+        } else {
+          literal.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return literal + "\""
+  }
+}

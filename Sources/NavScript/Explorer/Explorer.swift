@@ -1,0 +1,366 @@
+// Explorer: the walk over a feature's screens with no scenario written — each step one use of
+// the frontmost screen, checked after every step, each finding shrunk to its shortest steps.
+
+import LuaBridge
+
+/// Walks a feature's navigation graph from its launch, trying what every screen offers, and
+/// reports what went wrong on the way.
+///
+/// ```swift
+/// let report = try Explorer(feature: navigation, options: options).run()
+/// ```
+///
+/// The walk is deterministic for a seed. It runs in this process: a reducer that traps ends it
+/// (the explore command runs it in a child process, which reports the steps up to the trap,
+/// and hands the crashes it found back as ``KnownCrash``es so the next walk steps around them).
+public final class Explorer {
+  /// A crash found by an earlier walk: the steps from the launch whose last one trapped.
+  public struct KnownCrash: Sendable, Codable {
+    /// The steps of the walk that trapped, the last one trapping.
+    public var path: [String]
+    /// The shrunk steps that trap.
+    public var steps: [String]
+    /// What the process said as it died.
+    public var message: String
+
+    /// Creates a known crash.
+    public init(path: [String], steps: [String], message: String) {
+      self.path = path
+      self.steps = steps
+      self.message = message
+    }
+  }
+
+  /// What the walk is about to do, for a supervisor that must know where a crash happened.
+  public enum Event {
+    /// A fresh store was launched: the steps start again from the launch.
+    case launch
+    /// The step is about to be taken.
+    case step(ExploreStep)
+  }
+
+  let feature: ScriptFeature
+  let options: ExploreOptions
+  private let crashes: [KnownCrash]
+  private let onEvent: (Event) -> Void
+  private let invariants: InvariantSet?
+
+  private(set) var graph = ScreenGraph()
+  private var findings: [ExploreFinding] = []
+  private var signatures: Set<String> = []
+  private var steps = 0
+  private var random: SeededRandom
+  /// The uses known to crash, by the screen they are used on.
+  private var crashEdges: [ExploreNodeKey: [ExploreStep: String]] = [:]
+  private var live: ExploreRun!
+  private var current = 0
+  private var usedControls: Set<String> = []
+  /// How often the walk set out for a screen and arrived elsewhere.
+  private var misses: [Int: Int] = [:]
+
+  /// An explorer of `feature`; `crashes` are steps an earlier walk crashed on, and `onEvent`
+  /// hears of every launch and step before it happens.
+  public init(
+    feature: ScriptFeature, options: ExploreOptions, crashes: [KnownCrash] = [],
+    onEvent: @escaping (Event) -> Void = { _ in }
+  ) throws(LuaError) {
+    self.feature = feature
+    self.options = options
+    self.crashes = crashes
+    self.onEvent = onEvent
+    self.random = SeededRandom(seed: options.seed)
+    self.invariants = try options.invariantsFile.map { file throws(LuaError) in
+      try InvariantSet(file: file)
+    }
+  }
+
+  /// Walks until the budget is spent or every screen within the depth is explored, shrinks
+  /// what it found, and reports.
+  public func run() throws(LuaError) -> ExploreReport {
+    try learnCrashes()
+    current = try launch()
+    while steps < options.steps, let (target, use) = nextUse() {
+      guard try reach(target) else { continue }
+      try take(use, from: target)
+    }
+    try record(try live.flush(), path: live.path)
+    live = nil
+    try findDeadEnds()
+    return try report()
+  }
+
+  /// Takes `steps` from a fresh launch of `feature`, then lets pending timers fire.
+  ///
+  /// Returns `false` when the screen does not offer a step. It is what a crash's replay runs:
+  /// it traps when the crash does.
+  public static func replay(
+    _ steps: [ExploreStep], feature: ScriptFeature, options: ExploreOptions
+  ) throws(LuaError) -> Bool {
+    var observed: [ExploreObservation] = []
+    let run = try ExploreRun(
+      feature: feature, options: options, invariants: nil, observed: &observed)
+    for step in steps {
+      do {
+        _ = try run.take(step)
+      } catch {
+        switch error {
+        case .notOffered: return false
+        case .failed(let error): throw error
+        }
+      }
+    }
+    _ = try run.flush()
+    return true
+  }
+
+  // MARK: - The walk
+
+  /// Launches a fresh store; returns its launch screen's node.
+  private func launch() throws(LuaError) -> Int {
+    if let live {
+      try record(try live.flush(), path: live.path)
+    }
+    onEvent(.launch)
+    var observed: [ExploreObservation] = []
+    live = try ExploreRun(
+      feature: feature, options: options, invariants: invariants, observed: &observed)
+    try record(observed, path: [])
+    return intern(from: nil, by: nil)
+  }
+
+  /// The screen and use to try next, as the strategy orders them.
+  private func nextUse() -> (Int, ExploreStep)? {
+    func open(_ id: Int) -> ExploreStep? {
+      graph[id].depth < options.depth ? graph[id].untried : nil
+    }
+    switch options.strategy {
+    case .bfs:
+      var best: (id: Int, depth: Int)?
+      for id in graph.nodes.indices where open(id) != nil {
+        if best == nil || graph[id].depth < best!.depth { best = (id, graph[id].depth) }
+      }
+      return best.map { ($0.id, open($0.id)!) }
+    case .dfs:
+      if let use = open(current) { return (current, use) }
+      for id in graph.nodes.indices.reversed() {
+        if let use = open(id) { return (id, use) }
+      }
+      return nil
+    case .random:
+      func pick(_ id: Int) -> ExploreStep {
+        let untried = graph[id].uses.filter { graph[id].edges[$0] == nil }
+        return untried[random.next(below: untried.count)]
+      }
+      if open(current) != nil { return (current, pick(current)) }
+      let candidates = graph.nodes.indices.filter { open($0) != nil }
+      guard !candidates.isEmpty else { return nil }
+      let id = candidates[random.next(below: candidates.count)]
+      return (id, pick(id))
+    }
+  }
+
+  /// Goes to node `target` through uses already tried, or by a fresh launch and its own steps.
+  ///
+  /// The known route is taken when it is no longer than the node's own steps. Returns whether
+  /// the walk is there; when a step led elsewhere, the walk stays where it is and the next
+  /// choice starts from there.
+  private func reach(_ target: Int) throws(LuaError) -> Bool {
+    guard current != target else { return true }
+    let route: [ExploreStep]
+    if let known = graph.route(from: current, to: target, limit: graph[target].depth) {
+      route = known
+    } else {
+      current = try launch()
+      route = graph[target].path
+    }
+    for step in route {
+      guard steps < options.steps else { return false }
+      let before = current
+      let expected = graph[before].edges[step]
+      guard try take(step, from: before) else { break }
+      if case .screen(let node)? = expected, node != current { break }
+    }
+    if current != target {
+      // The screen's own steps no longer lead to it (an effect moved on): after a few tries,
+      // stop trying it.
+      misses[target, default: 0] += 1
+      if misses[target]! >= 3 {
+        for use in graph[target].uses where graph[target].edges[use] == nil {
+          graph[target].edges[use] = .unreachable
+        }
+      }
+    }
+    return current == target
+  }
+
+  /// Takes `use` on node `from`, where the walk is; returns whether it was taken.
+  @discardableResult
+  private func take(_ use: ExploreStep, from: Int) throws(LuaError) -> Bool {
+    if let message = crashEdges[graph[from].key]?[use] {
+      graph[from].edges[use] = .crash(message)
+      graph[from].findings.insert(.crash)
+      return false
+    }
+    onEvent(.step(use))
+    let observed: [ExploreObservation]
+    do {
+      observed = try live.take(use)
+    } catch {
+      switch error {
+      case .notOffered:
+        graph[from].edges[use] = .unreachable
+        return false
+      case .failed(let error): throw error
+      }
+    }
+    steps += 1
+    if let control = Self.control(of: use, on: graph[from].title) { usedControls.insert(control) }
+    current = intern(from: from, by: use)
+    graph[from].edges[use] = .screen(current)
+    try record(observed, path: live.path)
+    return true
+  }
+
+  /// The node of the screen the run shows now, added when new; `from` and `use` are how the
+  /// walk got there.
+  private func intern(from: Int?, by use: ExploreStep?) -> Int {
+    let key = live.key
+    let depth = from.map { graph[$0].depth + 1 } ?? 0
+    let path = from.map { graph[$0].path + [use!] } ?? []
+    if let id = graph.node(for: key) {
+      if depth < graph[id].depth {
+        graph[id].depth = depth
+        graph[id].path = path
+      }
+      return id
+    }
+    var uses = live.uses
+    random.shuffle(&uses)
+    let title = live.tree.frontmost.title ?? live.tree.frontmost.kind.rawValue
+    return graph.add(
+      ScreenGraph.Node(
+        key: key, place: live.place, title: title, depth: depth, path: path, uses: uses,
+        hasBack: live.hasBack, isLaunchPlace: live.isAtLaunchPlace, controls: live.controls))
+  }
+
+  // MARK: - Findings
+
+  /// Keeps what the checks saw as findings, the first of each signature, shrunk.
+  private func record(_ observed: [ExploreObservation], path: [ExploreStep]) throws(LuaError) {
+    for observation in observed {
+      let signature = observation.kind.rawValue + ": " + ExploreFinding.masked(observation.match)
+      guard signatures.insert(signature).inserted else { continue }
+      if current < graph.nodes.count { graph[current].findings.insert(observation.kind) }
+      let shrunk = try shrink(path, kind: observation.kind, match: observation.match)
+      findings.append(
+        ExploreFinding(
+          kind: observation.kind, message: observation.message, steps: shrunk.map(\.description),
+          match: observation.match))
+    }
+  }
+
+  /// The shortest steps that still show the finding.
+  private func shrink(_ path: [ExploreStep], kind: ExploreFinding.Kind, match: String)
+    throws(LuaError) -> [ExploreStep]
+  {
+    let replay = ExploreReplay(feature: feature, options: options, invariants: invariants)
+    do {
+      return try Shrinker.shrink(path) { candidate in
+        try replay.reproduce(candidate, kind: kind, match: match) != nil
+      }
+    } catch let error as LuaError {
+      throw error
+    } catch {
+      throw LuaError("\(error)")
+    }
+  }
+
+  /// The screens explored whole that nothing leads away from: no system back, and every use
+  /// stays at the same place.
+  private func findDeadEnds() throws(LuaError) {
+    for id in graph.nodes.indices {
+      let node = graph[id]
+      guard !node.isLaunchPlace, !node.hasBack, node.depth < options.depth,
+        node.uses.allSatisfy({ node.edges[$0] != nil })
+      else { continue }
+      let leaves = node.edges.values.contains { edge in
+        if case .screen(let target) = edge { return graph[target].place != node.place }
+        return edge == .unreachable
+      }
+      guard !leaves else { continue }
+      let signature = "dead-end: " + ExploreFinding.masked(node.place)
+      guard signatures.insert(signature).inserted else { continue }
+      graph[id].findings.insert(.deadEnd)
+      let shrunk = try shrink(node.path, kind: .deadEnd, match: node.place)
+      findings.append(
+        ExploreFinding(
+          kind: .deadEnd,
+          message: ExploreReplay.deadEndMessage(place: node.place, uses: node.uses.count),
+          steps: shrunk.map(\.description), match: node.place))
+    }
+  }
+
+  /// Marks the uses earlier walks crashed on, by replaying each crash's steps but the last to
+  /// find the screen it was used on.
+  private func learnCrashes() throws(LuaError) {
+    for crash in crashes {
+      let path = crash.path.compactMap(ExploreStep.init(parsing:))
+      guard path.count == crash.path.count, let last = path.last else { continue }
+      var observed: [ExploreObservation] = []
+      let replay = try ExploreRun(
+        feature: feature, options: options, invariants: invariants, observed: &observed)
+      var reached = true
+      for step in path.dropLast() {
+        do {
+          _ = try replay.take(step)
+        } catch {
+          reached = false
+          break
+        }
+      }
+      guard reached else { continue }
+      crashEdges[replay.key, default: [:]][last] = crash.message
+      let signature = "crash: " + ExploreFinding.masked(crash.message)
+      guard signatures.insert(signature).inserted else { continue }
+      findings.append(
+        ExploreFinding(
+          kind: .crash, message: crash.message, steps: crash.steps, match: crash.message))
+    }
+  }
+
+  // MARK: - The report
+
+  private static func control(of use: ExploreStep, on title: String) -> String? {
+    switch use {
+    case .tap(let label, _): "\(title) › \(ExploreFinding.masked(label))"
+    case .type(_, let field): "\(title) › \(field)"
+    case .back: nil
+    }
+  }
+
+  private func report() throws(LuaError) -> ExploreReport {
+    var seen: [String] = []
+    var known: Set<String> = []
+    for node in graph.nodes {
+      for control in node.controls where known.insert(control).inserted { seen.append(control) }
+    }
+    let explored = !graph.nodes.indices.contains { id in
+      graph[id].depth < options.depth && graph[id].untried != nil
+    }
+    return ExploreReport(
+      feature: feature.name, seed: options.seed, strategy: options.strategy.rawValue,
+      steps: steps, screens: graph.nodes.count, places: graph.places,
+      transitions: graph.transitions, depth: options.depth, complete: explored,
+      findings: findings.enumerated().sorted {
+        (Self.order($0.element), $0.offset) < (Self.order($1.element), $1.offset)
+      }.map(\.element),
+      controls: ExploreReport.Coverage(
+        seen: seen.count, used: seen.filter(usedControls.contains),
+        unused: seen.filter { !usedControls.contains($0) }),
+      graph: GraphPicture(graph: graph).dot(feature: feature.name))
+  }
+
+  private static func order(_ finding: ExploreFinding) -> Int {
+    ExploreFinding.Kind.allCases.firstIndex(of: finding.kind)!
+  }
+}

@@ -1,0 +1,109 @@
+// ScreenGraph: the screens an exploration found, de-duplicated, and what each use of them led
+// to.
+
+/// The screens found so far and the uses tried on each.
+///
+/// A screen (a node) is a state plus the shape of its frontmost screen; its place is where the
+/// user is (the screens from the root, by kind and title), which many states share.
+struct ScreenGraph {
+  /// Where a use of a screen led.
+  enum Edge: Equatable {
+    /// To the screen with this index.
+    case screen(Int)
+    /// The process died: a crash with this message.
+    case crash(String)
+    /// The screen could not be reached again to try it.
+    case unreachable
+  }
+
+  /// One screen.
+  struct Node {
+    let key: ExploreNodeKey
+    /// Where the user is on it.
+    let place: String
+    /// The frontmost screen's title, or its kind.
+    let title: String
+    /// The fewest steps from the launch it is known to take.
+    var depth: Int
+    /// Those steps.
+    var path: [ExploreStep]
+    /// What it offers, in the order the walk tries them.
+    let uses: [ExploreStep]
+    /// Where each use tried so far led.
+    var edges: [ExploreStep: Edge] = [:]
+    /// Whether the system offers a back from it.
+    let hasBack: Bool
+    /// Whether it is where the launch left the user.
+    let isLaunchPlace: Bool
+    /// The controls it shows, used or not: `Title › label`.
+    let controls: [String]
+    /// The kinds of findings seen on it.
+    var findings: Set<ExploreFinding.Kind> = []
+
+    /// The first use not tried yet, if any.
+    var untried: ExploreStep? { uses.first { edges[$0] == nil } }
+  }
+
+  private(set) var nodes: [Node] = []
+  private var index: [ExploreNodeKey: Int] = [:]
+
+  /// The node of `key`, if found before.
+  func node(for key: ExploreNodeKey) -> Int? { index[key] }
+
+  /// Adds a node; returns its index.
+  mutating func add(_ node: Node) -> Int {
+    nodes.append(node)
+    index[node.key] = nodes.count - 1
+    return nodes.count - 1
+  }
+
+  /// Node `id`, to change.
+  subscript(id: Int) -> Node {
+    get { nodes[id] }
+    set { nodes[id] = newValue }
+  }
+
+  /// How many uses were tried and led to a screen or a crash.
+  var transitions: Int {
+    nodes.reduce(0) { count, node in
+      count + node.edges.values.filter { $0 != .unreachable }.count
+    }
+  }
+
+  /// How many distinct places the screens are at.
+  var places: Int { Set(nodes.map(\.place)).count }
+
+  /// The shortest known steps from node `from` to node `to` through uses already tried, with
+  /// at most `limit` steps; `nil` when there is none that short.
+  func route(from: Int, to: Int, limit: Int) -> [ExploreStep]? {
+    if from == to { return [] }
+    var previous: [Int: (Int, ExploreStep)] = [from: (from, .back)]
+    var frontier = [from]
+    var length = 0
+    while !frontier.isEmpty, length < limit {
+      length += 1
+      var next: [Int] = []
+      for id in frontier {
+        for use in nodes[id].uses {
+          guard case .screen(let target)? = nodes[id].edges[use], previous[target] == nil else {
+            continue
+          }
+          previous[target] = (id, use)
+          if target == to {
+            var steps: [ExploreStep] = []
+            var at = to
+            while at != from {
+              let (before, step) = previous[at]!
+              steps.append(step)
+              at = before
+            }
+            return steps.reversed()
+          }
+          next.append(target)
+        }
+      }
+      frontier = next
+    }
+    return nil
+  }
+}
