@@ -52,6 +52,10 @@ let usage = """
                     find the control on the frontmost screen and send what it sends, against
                     sending that action to the store (info). Goal: <= 50 µs per tap (printed
                     below the table).
+    explore         the explorer's steps on NavigationDemo, breadth first (choose, reach, render,
+                    tap, reduce, encode, de-duplicate, check), against a screen tap alone (info).
+                    Goal: >= 20,000 steps per second (printed below the table, with the time to
+                    walk the root app's whole graph to depth 6).
     push/pop        100,000 cycles of goToABCButtonTapped then popToRoot on a navigation store,
                     in process (a script session on the virtual clock, as navctl test runs it)
                     and in navd over its socket (16 pipelined lines per write): the last 10,000
@@ -148,6 +152,7 @@ let figures =
   + LuaBenchmark.figures(settings: settings, including: including)
   + ValueCodingBenchmark.figures(settings: settings, including: including)
   + ScreenBenchmark.figures(settings: settings, including: including)
+  + ExploreBenchmark.figures(settings: settings, including: including)
   + SocketBenchmark.figures(settings: settings, including: including)
   + SustainedBenchmark.figures(settings: settings, including: including)
 let elapsedSeconds = Double(monotonicNanoseconds() - startNanoseconds) / 1e9
@@ -229,6 +234,22 @@ if let tap = figures.first(where: { $0.name == ScreenBenchmark.tapFigureName }) 
       + "the control and send (the send itself \(formatted(tap.floor / 1000, digits: 1)) µs; "
       + "goal ≤ \(formatted(ScreenBenchmark.tapGoalNanoseconds / 1000, digits: 0)) µs: "
       + "\(met ? "yes" : "NO"))")
+}
+
+if let step = figures.first(where: { $0.name == ExploreBenchmark.stepsFigureName }) {
+  let met = step.measured <= ExploreBenchmark.stepGoalNanoseconds
+  if !met { missedBelowTable.append("explore steps") }
+  print(
+    "Explore: \(formatted(1e9 / step.measured, digits: 0)) steps/s on NavigationDemo "
+      + "(\(formatted(step.measured / 1000, digits: 1)) µs a step; a tap alone "
+      + "\(formatted(step.floor / 1000, digits: 1)) µs; goal ≥ "
+      + "\(formatted(1e9 / ExploreBenchmark.stepGoalNanoseconds, digits: 0)) steps/s: "
+      + "\(met ? "yes" : "NO"))")
+  let whole = ExploreBenchmark.wholeGraph()
+  print(
+    "Explore the root app to depth 6: \(formatted(whole.seconds, digits: 2)) s for "
+      + "\(whole.steps) steps, \(whole.screens) screens, \(whole.transitions) transitions, "
+      + "\(whole.findings) findings")
 }
 
 let (socketLines, socketMissed) = SocketBenchmark.throughput(figures)

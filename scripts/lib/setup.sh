@@ -10,7 +10,8 @@
 # bench starts Redis on a temporary Unix socket and times it beside navd (docs/performance.md, 5).
 # systemd provides systemd-analyze (verify, security) and systemd-socket-activate for the tests of
 # the units and of socket activation; util-linux's setpriv runs a client as another user.
-# graphviz (dot) draws the module graph, docs/architecture/modules.svg (scripts/module-graph).
+# graphviz (dot) draws the module graph, docs/architecture/modules.svg (scripts/module-graph), and
+# the screen graph `explore` writes (graph.svg).
 # libedit-dev is navctl attach's line editing and history (libedit's readline interface).
 # groff-base renders the manual pages the programs make (`navd man`), which the tests check.
 NAVD_DEBIAN_PACKAGES=(

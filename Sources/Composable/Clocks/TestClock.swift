@@ -64,7 +64,10 @@ public final class TestClock<Duration: DurationProtocol & Hashable & Sendable>: 
   public var sleeperCount: Int { storage.withLock { $0.sleepers.count } }
 
   /// The earliest deadline of a sleeping task, if any.
-  public var nextDeadline: Instant? { storage.withLock { $0.sleepers.map(\.deadline).min() } }
+  public var nextDeadline: Instant? {
+    // Closures, not `\.deadline`: a key path in a generic class is instantiated on every call.
+    storage.withLock { $0.sleepers.lazy.map { $0.deadline }.min() }
+  }
 
   /// Suspends until the clock is advanced to `deadline`, or throws if the task is cancelled.
   public func sleep(until deadline: Instant, tolerance _: Duration? = nil) async throws {
@@ -151,7 +154,8 @@ public final class TestClock<Duration: DurationProtocol & Hashable & Sendable>: 
   /// many woke, or `nil` when none was due.
   private func wakeNext(upTo limit: Instant) -> Int? {
     let due = storage.withLock { storage -> [Sleeper] in
-      guard let earliest = storage.sleepers.map(\.deadline).min(), earliest <= limit else {
+      guard let earliest = storage.sleepers.lazy.map({ $0.deadline }).min(), earliest <= limit
+      else {
         return []
       }
       if storage.now < earliest { storage.now = earliest }

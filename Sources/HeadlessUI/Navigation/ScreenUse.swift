@@ -59,7 +59,7 @@ extension NavigationTree {
 
   /// What typing `text` into the field labelled `field` does.
   public func type(_ text: String, into field: String) throws(ScreenError) -> Activation {
-    let fields = visibleNodes.flatMap(\.flattened).filter(\.isTypable)
+    let fields = visibleNodes.flatMap { $0.flattened }.filter { $0.isTypable }
     let node = try find(
       ControlQuery(label: field), among: fields, what: "text field", verb: "fields")
     return node.control!.activate(typing: text)

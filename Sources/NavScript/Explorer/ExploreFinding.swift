@@ -40,17 +40,23 @@ public struct ExploreFinding: Sendable, Codable, Equatable {
     self.repro = repro
   }
 
-  /// What makes two findings the same: their kind and what they match, with numbers masked
-  /// (stack ids and counts differ from one path to another).
+  /// What makes two findings the same: their kind and what they match, with numbers and UUIDs
+  /// masked (stack ids, counts and fresh identifiers differ from one path to another).
   var signature: String { kind.rawValue + ": " + Self.masked(match) }
 
-  /// `text` with every run of digits replaced by `#`.
+  /// `text` with every UUID replaced by `UUID` and every run of digits by `N`.
   public static func masked(_ text: String) -> String {
+    var text = text
+    if text.utf8.count >= 36 {
+      text = text.replacing(
+        /[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}/,
+        with: "UUID")
+    }
     var result = ""
     var inDigits = false
     for character in text {
       if character.isASCII, character.isNumber {
-        if !inDigits { result.append("#") }
+        if !inDigits { result.append("N") }
         inDigits = true
       } else {
         result.append(character)

@@ -80,8 +80,9 @@ final class ExploreRun {
   }
 
   /// Moves virtual time on, one wake-up at a time within the horizon, until nothing more is
-  /// due or `limit` wake-ups passed, then renders; returns what the checks saw.
-  func flush(limit: Int = 200) throws(LuaError) -> [ExploreObservation] {
+  /// due or `limit` wake-ups passed (a repeating timer never stops), then renders; returns what
+  /// the checks saw.
+  func flush(limit: Int = 16) throws(LuaError) -> [ExploreObservation] {
     var moved = Duration.zero
     var wakeUps = 0
     while wakeUps < limit, moved < options.settleHorizon,
@@ -170,13 +171,18 @@ final class ExploreRun {
       let index = totals[node.label]! > 1 ? seen[node.label]! : nil
       steps.append(.tap(label: node.label, index: index))
     }
-    var fields: Set<String> = []
-    for node in tree.visibleNodes.flatMap(\.flattened) where node.isTypable {
-      guard fields.insert(node.label).inserted else { continue }
+    var labels: Set<String> = []
+    for node in fields {
+      guard labels.insert(node.label).inserted else { continue }
       for text in options.texts { steps.append(.type(text: text, field: node.label)) }
     }
     if hasBack { steps.append(.back) }
     return steps
+  }
+
+  /// The text fields of the frontmost screen, in reading order.
+  private var fields: [ScreenNode] {
+    tree.visibleNodes.flatMap { $0.flattened }.filter { $0.isTypable }
   }
 
   /// Whether the system offers a back from the frontmost screen.
@@ -187,13 +193,13 @@ final class ExploreRun {
   var controls: [String] {
     let screen = tree.frontmost.title ?? tree.frontmost.kind.rawValue
     var names = tree.tappable.map { "\(screen) › \(ExploreFinding.masked($0.label))" }
-    for node in tree.visibleNodes.flatMap(\.flattened) where node.isTypable {
+    for node in fields {
       names.append("\(screen) › \(node.label)")
     }
     return names
   }
 
-  /// What tells one screen from another: the state with stack element ids left out, and the
+  /// What tells one screen from another: the state as ``canonical(_:)`` gives it, and the
   /// shape of what the frontmost screen shows.
   var key: ExploreNodeKey {
     // Labels with their numbers masked: a label may show a stack element id (`#3) Screen B`),
@@ -203,10 +209,10 @@ final class ExploreRun {
       shape += "|\(node.kind.rawValue):\(ExploreFinding.masked(node.label))"
       if !node.isEnabled { shape += "-" }
     }
-    for node in tree.visibleNodes.flatMap(\.flattened) where node.isTypable {
+    for node in fields {
       shape += "|field:\(node.label)"
     }
-    return ExploreNodeKey(state: Self.withoutStackIDs(state), shape: shape)
+    return ExploreNodeKey(state: Self.canonical(state), shape: shape)
   }
 
   static func place(of tree: NavigationTree) -> String {
@@ -218,10 +224,21 @@ final class ExploreRun {
     }.joined(separator: " › ")
   }
 
-  /// `value` with the `id` of stack elements left out: an array of objects whose integer `id`s
-  /// rise is a stack, and the ids grow with every push, so a screen pushed again is not new.
-  static func withoutStackIDs(_ value: DataValue) -> DataValue {
+  /// `value` as screens are told apart by: without stack element ids (an array of objects
+  /// whose integer `id`s rise is a stack, and the ids grow with every push, so a screen pushed
+  /// again is not new), and with each UUID replaced by the order it first appears in (a
+  /// feature that calls `UUID()` gets new ones on every launch).
+  static func canonical(_ value: DataValue) -> DataValue {
+    var uuids: [String: Int] = [:]
+    return canonical(value, uuids: &uuids)
+  }
+
+  private static func canonical(_ value: DataValue, uuids: inout [String: Int]) -> DataValue {
     switch value {
+    case .string(let text) where isUUID(text):
+      if let number = uuids[text] { return .string("uuid-\(number)") }
+      uuids[text] = uuids.count + 1
+      return .string("uuid-\(uuids.count)")
     case .array(let elements):
       var previous = Int.min
       var isStack = !elements.isEmpty
@@ -235,16 +252,39 @@ final class ExploreRun {
       return .array(
         elements.map { element in
           guard isStack, case .object(var fields) = element else {
-            return withoutStackIDs(element)
+            return canonical(element, uuids: &uuids)
           }
           fields["id"] = nil
-          return withoutStackIDs(.object(fields))
+          return canonical(.object(fields), uuids: &uuids)
         })
     case .object(let fields):
-      return .object(fields.mapValues(withoutStackIDs))
+      // In key order, so UUIDs are numbered the same in every process.
+      var canonicalFields: [String: DataValue] = [:]
+      for key in fields.keys.sorted() {
+        canonicalFields[key] = canonical(fields[key]!, uuids: &uuids)
+      }
+      return .object(canonicalFields)
     default:
       return value
     }
+  }
+
+  /// Whether `text` is a UUID's text: 36 hex digits and dashes, 8-4-4-4-12.
+  static func isUUID(_ text: String) -> Bool {
+    let bytes = text.utf8
+    guard bytes.count == 36 else { return false }
+    for (index, byte) in bytes.enumerated() {
+      switch index {
+      case 8, 13, 18, 23: if byte != UInt8(ascii: "-") { return false }
+      default:
+        let isHex =
+          (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+          || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+          || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+        if !isHex { return false }
+      }
+    }
+    return true
   }
 }
 

@@ -57,6 +57,10 @@ public final class Explorer {
   private var usedControls: Set<String> = []
   /// How often the walk set out for a screen and arrived elsewhere.
   private var misses: [Int: Int] = [:]
+  /// The screens that may still offer an untried use, in the order found (or reopened).
+  private var openScreens: [Int] = []
+  /// Where breadth first's queue starts in ``openScreens``.
+  private var queueHead = 0
 
   /// An explorer of `feature`; `crashes` are steps an earlier walk crashed on, and `onEvent`
   /// hears of every launch and step before it happens.
@@ -80,7 +84,7 @@ public final class Explorer {
     try learnCrashes()
     current = try launch()
     while steps < options.steps, let (target, use) = nextUse() {
-      guard try reach(target) else { continue }
+      guard try reach(target), steps < options.steps else { continue }
       try take(use, from: target)
     }
     try record(try live.flush(), path: live.path)
@@ -129,21 +133,40 @@ public final class Explorer {
   }
 
   /// The screen and use to try next, as the strategy orders them.
+  ///
+  /// Breadth first takes the open screens in the order found (a queue), depth first the
+  /// current one and then the newest (a stack), at random any; screens found closed on the way
+  /// (explored whole, or too deep) leave the list, so a choice costs the same however many
+  /// screens there are.
   private func nextUse() -> (Int, ExploreStep)? {
     func open(_ id: Int) -> ExploreStep? {
       graph[id].depth < options.depth ? graph[id].untried : nil
     }
     switch options.strategy {
     case .bfs:
-      var best: (id: Int, depth: Int)?
-      for id in graph.nodes.indices where open(id) != nil {
-        if best == nil || graph[id].depth < best!.depth { best = (id, graph[id].depth) }
+      while queueHead < openScreens.count {
+        let id = openScreens[queueHead]
+        guard let use = open(id) else {
+          queueHead += 1
+          continue
+        }
+        // Any open screen as shallow as the queue's head will do: the nearest one saves a
+        // relaunch and a replay.
+        let depth = graph[id].depth
+        if let near = graph.nearest(
+          from: current, where: { graph[$0].depth == depth && open($0) != nil }),
+          let nearUse = open(near)
+        {
+          return (near, nearUse)
+        }
+        return (id, use)
       }
-      return best.map { ($0.id, open($0.id)!) }
+      return nil
     case .dfs:
       if let use = open(current) { return (current, use) }
-      for id in graph.nodes.indices.reversed() {
+      while let id = openScreens.last {
         if let use = open(id) { return (id, use) }
+        openScreens.removeLast()
       }
       return nil
     case .random:
@@ -152,10 +175,14 @@ public final class Explorer {
         return untried[random.next(below: untried.count)]
       }
       if open(current) != nil { return (current, pick(current)) }
-      let candidates = graph.nodes.indices.filter { open($0) != nil }
-      guard !candidates.isEmpty else { return nil }
-      let id = candidates[random.next(below: candidates.count)]
-      return (id, pick(id))
+      while !openScreens.isEmpty {
+        let index = random.next(below: openScreens.count)
+        let id = openScreens[index]
+        if open(id) != nil { return (id, pick(id)) }
+        openScreens.swapAt(index, openScreens.count - 1)
+        openScreens.removeLast()
+      }
+      return nil
     }
   }
 
@@ -229,6 +256,8 @@ public final class Explorer {
     let path = from.map { graph[$0].path + [use!] } ?? []
     if let id = graph.node(for: key) {
       if depth < graph[id].depth {
+        // Closer than thought: a screen that was too deep to explore may now be open.
+        if graph[id].depth >= options.depth, depth < options.depth { openScreens.append(id) }
         graph[id].depth = depth
         graph[id].path = path
       }
@@ -237,6 +266,7 @@ public final class Explorer {
     var uses = live.uses
     random.shuffle(&uses)
     let title = live.tree.frontmost.title ?? live.tree.frontmost.kind.rawValue
+    openScreens.append(graph.nodes.count)
     return graph.add(
       ScreenGraph.Node(
         key: key, place: live.place, title: title, depth: depth, path: path, uses: uses,

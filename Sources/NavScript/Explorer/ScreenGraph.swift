@@ -73,14 +73,41 @@ struct ScreenGraph {
   /// How many distinct places the screens are at.
   var places: Int { Set(nodes.map(\.place)).count }
 
+  /// The nearest screen to `from` through uses already tried that `isWanted` accepts, `from`
+  /// itself included, among the nearest ``routeSearchLimit`` screens.
+  func nearest(from: Int, where isWanted: (Int) -> Bool) -> Int? {
+    var seen: Set<Int> = [from]
+    var frontier = [from]
+    while !frontier.isEmpty {
+      var next: [Int] = []
+      for id in frontier {
+        if isWanted(id) { return id }
+        // In the order of the uses, not the dictionary's: the same seed walks the same way.
+        for use in nodes[id].uses {
+          guard case .screen(let target)? = nodes[id].edges[use],
+            seen.count < Self.routeSearchLimit,
+            seen.insert(target).inserted
+          else { continue }
+          next.append(target)
+        }
+      }
+      frontier = next
+    }
+    return nil
+  }
+
+  /// The most screens a route search visits before it gives up (a fresh launch is then taken).
+  static let routeSearchLimit = 64
+
   /// The shortest known steps from node `from` to node `to` through uses already tried, with
-  /// at most `limit` steps; `nil` when there is none that short.
+  /// at most `limit` steps; `nil` when there is none that short among the nearest
+  /// ``routeSearchLimit`` screens.
   func route(from: Int, to: Int, limit: Int) -> [ExploreStep]? {
     if from == to { return [] }
     var previous: [Int: (Int, ExploreStep)] = [from: (from, .back)]
     var frontier = [from]
     var length = 0
-    while !frontier.isEmpty, length < limit {
+    while !frontier.isEmpty, length < limit, previous.count < Self.routeSearchLimit {
       length += 1
       var next: [Int] = []
       for id in frontier {
