@@ -10,6 +10,7 @@ extension HostCommandLine {
     case "serve":
       return ServeCommand.usage(invocation: serveInvocation, features: features.map(\.name))
     case "test": return TestCommand.usage
+    case "explore": return ExploreCommand.usage
     case "features": return FeaturesCommand.usage
     case "completion": return CompletionCommand.usage
     case "man": return ManualCommand.usage

@@ -1,0 +1,48 @@
+// ExploreCommand: its options, the errors for bad ones, and the replay line with the seed.
+
+import XCTest
+
+@testable import NavKit
+
+final class ExploreCommandTests: XCTestCase {
+  func testOptionsAreRead() throws {
+    let invocation = try ExploreCommand.parse([
+      "inbox", "--steps", "50", "--depth", "3", "--seed", "9", "--strategy", "dfs",
+      "--time-step", "0.5", "--invariants", "inv.lua", "--out", "dir", "--output", "json",
+    ])
+    XCTAssertEqual(invocation.feature, "inbox")
+    XCTAssertEqual(invocation.options.steps, 50)
+    XCTAssertEqual(invocation.options.depth, 3)
+    XCTAssertEqual(invocation.options.seed, 9)
+    XCTAssertEqual(invocation.options.strategy, .dfs)
+    XCTAssertEqual(invocation.options.timeStep, .milliseconds(500))
+    XCTAssertEqual(invocation.options.invariantsFile, "inv.lua")
+    XCTAssertEqual(invocation.directory, "dir")
+    XCTAssertTrue(invocation.json)
+    XCTAssertTrue(invocation.seedGiven)
+    XCTAssertTrue(ExploreCommand.replayCommand(invocation).contains(" --seed 9 --strategy dfs"))
+  }
+
+  func testBadOptionsAreUsageErrors() {
+    for (arguments, message) in [
+      (["inbox", "--frobnicate"], "unknown option '--frobnicate'"),
+      (["inbox", "--strategy", "sideways"], "unknown strategy 'sideways'"),
+      (["inbox", "--steps", "-1"], "--steps needs a whole number"),
+      (["inbox", "--seed"], "--seed needs a value"),
+      ([], "name the feature to explore"),
+      (["a", "b"], "explore takes one feature, got 2"),
+      (["inbox", "--output", "yaml"], "unknown output 'yaml'"),
+    ] {
+      XCTAssertThrowsError(try ExploreCommand.parse(arguments)) { error in
+        XCTAssertTrue(
+          (error as? UsageError)?.message.contains(message) == true, "\(arguments): \(error)")
+      }
+    }
+  }
+
+  func testAnUnknownFeatureExitsWithAUsageError() {
+    let host = HostCommandLine(features: [], defaultCommand: nil)
+    XCTAssertEqual(host.run(["explore", "nope"]), 2)
+    XCTAssertEqual(host.run(["explore", "--help"]), 0)
+  }
+}

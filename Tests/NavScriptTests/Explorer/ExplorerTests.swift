@@ -1,0 +1,116 @@
+// Explorer: the walk finds each planted bug with its shortest steps, the same seed walks the
+// same way, the depth and the budget bound it, and the seeds' navigation explores clean.
+
+import Composable
+import Foundation
+import XCTest
+
+@testable import NavScript
+
+final class ExplorerTests: XCTestCase {
+  private func explore(
+    _ feature: ScriptFeature, _ configure: (inout ExploreOptions) -> Void = { _ in }
+  ) throws -> ExploreReport {
+    var options = ExploreOptions()
+    options.seed = 7
+    configure(&options)
+    return try Explorer(feature: feature, options: options).run()
+  }
+
+  private func navigation() -> ScriptFeature {
+    caseStudyFeatures.first { $0.name == "navigation" }!
+  }
+
+  func testEachPlantedBugIsFoundWithItsShortestSteps() throws {
+    let invariants = try dialInvariants(self)
+    let report = try explore(plantedDial) { $0.invariantsFile = invariants }
+    let found = Dictionary(uniqueKeysWithValues: report.findings.map { ($0.kind, $0) })
+    XCTAssertEqual(
+      Set(found.keys), [.runtimeWarning, .deadEnd, .leakedEffect, .invariant], "\(report.findings)")
+    XCTAssertEqual(found[.invariant]?.steps, ["tap \"Turn down\"", "tap \"Turn down\""])
+    XCTAssertEqual(found[.invariant]?.match, "the level is never negative")
+    XCTAssertEqual(found[.runtimeWarning]?.steps, ["tap \"Poke\""])
+    XCTAssertTrue(
+      found[.runtimeWarning]?.message.contains("received a presentation action") == true,
+      found[.runtimeWarning]?.message ?? "")
+    XCTAssertEqual(found[.deadEnd]?.steps, ["tap \"Lock\""])
+    XCTAssertEqual(found[.leakedEffect]?.steps, ["tap \"Hum\""])
+    XCTAssertTrue(found[.leakedEffect]?.message.contains("humButtonTapped") == true)
+    XCTAssertTrue(report.complete)
+  }
+
+  func testEveryStrategyFindsThePlantedBugs() throws {
+    let invariants = try dialInvariants(self)
+    for strategy in ExploreOptions.Strategy.allCases {
+      let report = try explore(plantedDial) {
+        $0.invariantsFile = invariants
+        $0.strategy = strategy
+      }
+      XCTAssertEqual(
+        Set(report.findings.map(\.kind)), [.runtimeWarning, .deadEnd, .leakedEffect, .invariant],
+        "\(strategy)")
+    }
+  }
+
+  func testTheSeedsNavigationExploresCleanAndUsesItsControls() throws {
+    let report = try explore(navigation()) { $0.steps = 400 }
+    XCTAssertEqual(report.findings.map(\.message), [])
+    XCTAssertEqual(report.steps, 400)
+    for label in ["Go to screen A", "Go to A → B → C", "Start timer", "Dismiss", "Pop to root"] {
+      XCTAssertTrue(
+        report.controls.used.contains { $0.hasSuffix("› \(label)") }, "\(label) was not used")
+    }
+  }
+
+  func testTheSameSeedWalksTheSameWayAndAnotherSeedDifferently() throws {
+    let first = try explore(navigation()) { $0.steps = 200 }
+    let second = try explore(navigation()) { $0.steps = 200 }
+    XCTAssertEqual(first.json, second.json)
+    XCTAssertEqual(first.graph, second.graph)
+    let other = try explore(navigation()) {
+      $0.steps = 200
+      $0.seed = 8
+    }
+    XCTAssertNotEqual(first.graph, other.graph)
+  }
+
+  func testTheDepthBoundsTheWalk() throws {
+    let report = try explore(navigation()) { $0.depth = 1 }
+    XCTAssertTrue(report.complete)
+    // The root's five uses lead to screens one step away, which are seen but not used.
+    XCTAssertLessThanOrEqual(report.steps, 8)
+    XCTAssertGreaterThan(report.screens, 1)
+  }
+
+  func testAFeatureWithoutAViewIsAnError() throws {
+    let counter = ScriptFeature(
+      name: "bare", summary: "", initialState: { 0 },
+      reducer: {
+        Reduce<Int, Int> { state, action in
+          state += action
+          return .none
+        }
+      })
+    XCTAssertThrowsError(try explore(counter)) { error in
+      XCTAssertTrue("\(error)".contains("has no headless view"), "\(error)")
+    }
+  }
+
+  func testAnInvariantsFileWithoutInvariantsIsAnError() throws {
+    let file = try temporaryDirectory(self).appendingPathComponent("none.lua")
+    try "local x = 1".write(to: file, atomically: true, encoding: .utf8)
+    XCTAssertThrowsError(try explore(plantedDial) { $0.invariantsFile = file.path }) { error in
+      XCTAssertTrue("\(error)".contains("declares no invariant"), "\(error)")
+    }
+  }
+
+  func testTheGraphMarksTheFindingsAndLabelsScreensByTitle() throws {
+    let invariants = try dialInvariants(self)
+    let report = try explore(plantedDial) { $0.invariantsFile = invariants }
+    XCTAssertTrue(report.graph.hasPrefix("digraph \"explore dial\" {"), report.graph)
+    XCTAssertTrue(report.graph.contains("label=\"Dial"), report.graph)
+    XCTAssertTrue(report.graph.contains("label=\"Locked\\n("), report.graph)
+    XCTAssertTrue(report.graph.contains("states)\\ndead-end\""), report.graph)
+    XCTAssertTrue(report.graph.contains("[label=\"Lock\"]"), report.graph)
+  }
+}
