@@ -61,13 +61,8 @@ final class ExploreRun {
   /// screen, and returns what the checks saw; throws a screen error when the screen does not
   /// offer the step (nothing is sent then).
   func take(_ step: ExploreStep) throws(ExploreRunError) -> [ExploreObservation] {
-    let activation: Activation
-    do {
-      activation = try step.activation(in: tree)
-    } catch {
-      throw .notOffered(error)
-    }
-    path.append(step)
+    let (taken, activation) = try resolve(step)
+    path.append(taken)
     do throws(LuaError) {
       try store.perform(activation)
       store.advance(by: options.timeStep)
@@ -76,6 +71,35 @@ final class ExploreRun {
       return try checks()
     } catch {
       throw .failed(error)
+    }
+  }
+
+  /// The step as the frontmost screen offers it, and what it does.
+  ///
+  /// A label may show a stack element id (`#3) Screen B`), which differs between two visits of
+  /// the same screen by different paths: a tap whose label is not on the screen is taken on the
+  /// control whose label matches it with numbers masked, at the same position among those.
+  private func resolve(_ step: ExploreStep) throws(ExploreRunError) -> (ExploreStep, Activation) {
+    do {
+      return (step, try step.activation(in: tree))
+    } catch {
+      guard case .tap(let label, let index) = step else { throw .notOffered(error) }
+      let masked = ExploreFinding.masked(label)
+      let tappable = tree.tappable
+      let candidates = tappable.filter { ExploreFinding.masked($0.label) == masked }
+      let position = (index ?? 1) - 1
+      guard candidates.indices.contains(position), candidates[position].label != label else {
+        throw .notOffered(error)
+      }
+      let chosen = candidates[position].label
+      let same = tappable.filter { $0.label == chosen }
+      let place = candidates[..<position].filter { $0.label == chosen }.count + 1
+      let retaken = ExploreStep.tap(label: chosen, index: same.count > 1 ? place : nil)
+      do {
+        return (retaken, try retaken.activation(in: tree))
+      } catch {
+        throw .notOffered(error)
+      }
     }
   }
 
