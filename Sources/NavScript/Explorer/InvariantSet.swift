@@ -10,6 +10,9 @@ import NavValue
 /// the state, as `await`'s predicate is called. One that returns `false` or `nil`, or raises, has
 /// failed.
 final class InvariantSet {
+  /// About how many Lua instructions one check of every invariant may take.
+  static let instructionBudget = 10_000_000
+
   /// The state the predicates live in, kept alive when this set made it.
   private let lua: LuaState?
   private let stack: LuaStack
@@ -46,7 +49,12 @@ final class InvariantSet {
   /// Stack: balanced.
   func failures(in state: DataValue) throws(LuaError) -> [(name: String, message: String)] {
     let top = stack.top
-    defer { stack.top = top }
+    // A predicate that never returns fails the walk with a clear error instead of hanging it.
+    lua?.setInstructionBudget(Self.instructionBudget)
+    defer {
+      lua?.setInstructionBudget(nil)
+      stack.top = top
+    }
     stack.pushGlobal("navd")
     stack.pushRawField("_failing_invariants", ofTableAt: -1)
     guard stack.isFunction(at: -1) else { return [] }
