@@ -22,7 +22,12 @@ final class ExploreRun {
   let options: ExploreOptions
   let invariants: InvariantSet?
   /// The screen the store shows now.
-  private(set) var tree: NavigationTree
+  private(set) var tree: NavigationTree {
+    didSet { place = Self.place(of: tree) }
+  }
+  /// Where the user is: the screens from the root to the frontmost one, by kind and title, with
+  /// the depth of every stack on the way (stack element ids left out).
+  private(set) var place: String
   /// The store's state now, in the value model.
   private(set) var state: DataValue
   /// The steps taken since the launch, in order.
@@ -42,15 +47,12 @@ final class ExploreRun {
     store = try feature.launch(LaunchOptions())
     store.settle()
     tree = try store.screen().tree
+    place = Self.place(of: tree)
     state = try store.state()
-    launchPlace = Self.place(of: tree)
+    launchPlace = place
     launchEffects = store.inFlightEffects
     observed += try checks()
   }
-
-  /// Where the user is: the screens from the root to the frontmost one, by kind and title, with
-  /// the depth of every stack on the way (stack element ids left out).
-  var place: String { Self.place(of: tree) }
 
   /// Whether the user is back where the launch left them.
   var isAtLaunchPlace: Bool { place == launchPlace }
@@ -253,8 +255,22 @@ final class ExploreRun {
   /// again is not new), and with each UUID replaced by the order it first appears in (a
   /// feature that calls `UUID()` gets new ones on every launch).
   static func canonical(_ value: DataValue) -> DataValue {
+    // Most states hold neither: hash them as they are, without a copy.
+    guard needsCanonicalForm(value) else { return value }
     var uuids: [String: Int] = [:]
     return canonical(value, uuids: &uuids)
+  }
+
+  /// Whether `value` holds a UUID or a stack with ids.
+  private static func needsCanonicalForm(_ value: DataValue) -> Bool {
+    switch value {
+    case .string(let text): return isUUID(text)
+    case .array(let elements):
+      if case .integer = elements.first?["id"] ?? .null { return true }
+      return elements.contains(where: needsCanonicalForm)
+    case .object(let fields): return fields.values.contains(where: needsCanonicalForm)
+    default: return false
+    }
   }
 
   private static func canonical(_ value: DataValue, uuids: inout [String: Int]) -> DataValue {
