@@ -74,10 +74,11 @@ enum CompletionCommand {
           --session)
             COMPREPLY=($(compgen -W "\(host.features.map { "main=\($0.name)" }.joined(separator: " "))" -- "$cur"))
             return ;;
-          --socket|--config|--state-dir|--junit|run)
+          --socket|--config|--state-dir|--junit|--invariants|--out|run)
             COMPREPLY=($(compgen -f -- "$cur"))
             return ;;
           --output) COMPREPLY=($(compgen -W "text tap junit json" -- "$cur")); return ;;
+          --strategy) COMPREPLY=($(compgen -W "bfs dfs random" -- "$cur")); return ;;
           completion) COMPREPLY=($(compgen -W "bash zsh" -- "$cur")); return ;;
           help) COMPREPLY=($(compgen -W "\(HostCommandLine.commandNames.joined(separator: " "))" -- "$cur")); return ;;
         esac
@@ -89,6 +90,8 @@ enum CompletionCommand {
           COMPREPLY=($(compgen -W "$opts" -- "$cur"))
         elif [ "$command" = test ]; then
           COMPREPLY=($(compgen -f -- "$cur"))
+        elif [ "$command" = explore ]; then
+          COMPREPLY=($(compgen -W "\(host.features.map(\.name).joined(separator: " "))" -- "$cur"))
         fi
       }
       complete -F \(function) \(program)
@@ -108,13 +111,16 @@ enum CompletionCommand {
         case "--session":
           return
             "'--session[the session]:session:(\(host.features.map { "main=\($0.name)" }.joined(separator: " ")))'"
-        case "--socket", "--config", "--state-dir", "--junit":
+        case "--socket", "--config", "--state-dir", "--junit", "--invariants", "--out":
           return "'\(option)[\(option.dropFirst(2))]:file:_files'"
         default:
           return "'\(option)'"
         }
       }
-      let files = command == "test" || command == "run" ? " '*:file:_files'" : ""
+      var files = command == "test" || command == "run" ? " '*:file:_files'" : ""
+      if command == "explore" {
+        files = " '1:feature:(\(host.features.map(\.name).joined(separator: " ")))'"
+      }
       return "    (\(command)) _arguments \(specs.joined(separator: " "))\(files) ;;"
     }.joined(separator: "\n")
     return """
