@@ -237,11 +237,14 @@ if let tap = figures.first(where: { $0.name == ScreenBenchmark.tapFigureName }) 
 }
 
 if let step = figures.first(where: { $0.name == ExploreBenchmark.stepsFigureName }) {
-  let met = step.measured <= ExploreBenchmark.stepGoalNanoseconds
+  let long = ExploreBenchmark.longWalk()
+  let rate = Double(long.steps) / long.seconds
+  let met = rate >= 1e9 / ExploreBenchmark.stepGoalNanoseconds
   if !met { missedBelowTable.append("explore steps") }
   print(
-    "Explore: \(formatted(1e9 / step.measured, digits: 0)) steps/s on NavigationDemo "
-      + "(\(formatted(step.measured / 1000, digits: 1)) µs a step; a tap alone "
+    "Explore: \(formatted(rate, digits: 0)) steps/s on NavigationDemo over one walk of "
+      + "\(long.steps) steps (\(long.screens) screens; the table's short walks "
+      + "\(formatted(step.measured / 1000, digits: 1)) µs a step; a tap alone "
       + "\(formatted(step.floor / 1000, digits: 1)) µs; goal ≥ "
       + "\(formatted(1e9 / ExploreBenchmark.stepGoalNanoseconds, digits: 0)) steps/s: "
       + "\(met ? "yes" : "NO"))")

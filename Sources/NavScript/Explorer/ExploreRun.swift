@@ -59,11 +59,16 @@ final class ExploreRun {
 
   // MARK: - Steps
 
-  /// Takes `step` on the frontmost screen, moves time on by the time step, renders the new
-  /// screen, and returns what the checks saw; throws a screen error when the screen does not
-  /// offer the step (nothing is sent then).
-  func take(_ step: ExploreStep) throws(ExploreRunError) -> [ExploreObservation] {
+  /// Takes `step` on the frontmost screen, moves time on, renders, and returns what the checks
+  /// saw.
+  ///
+  /// Throws a screen error when the screen does not offer the step (nothing is sent then).
+  /// `willTake` hears the step as the screen offers it, just before it is taken.
+  func take(
+    _ step: ExploreStep, willTake: (ExploreStep) -> Void = { _ in }
+  ) throws(ExploreRunError) -> [ExploreObservation] {
     let (taken, activation) = try resolve(step)
+    willTake(taken)
     path.append(taken)
     do throws(LuaError) {
       try store.perform(activation)

@@ -228,10 +228,9 @@ public final class Explorer {
       graph[from].findings.insert(.crash)
       return false
     }
-    onEvent(.step(use))
     let observed: [ExploreObservation]
     do {
-      observed = try live.take(use)
+      observed = try live.take(use) { onEvent(.step($0)) }
     } catch {
       switch error {
       case .notOffered:

@@ -5,8 +5,8 @@ import NavScript
 import ScriptedCaseStudies
 
 extension ExploreBenchmark {
-  /// The walk of the root `app` to depth 6, breadth first with no step budget: how long it
-  /// takes and what it found.
+  /// A timed walk: the root `app` to depth 6 with no step budget, or a long walk of
+  /// NavigationDemo; how long it took and what it found.
   struct WholeGraph {
     /// Seconds of wall time for the walk, shrinking and report included.
     let seconds: Double
@@ -18,13 +18,23 @@ extension ExploreBenchmark {
 
   /// Walks the root app to depth 6 and times it.
   static func wholeGraph(depth: Int = 6) -> WholeGraph {
-    guard let feature = ScriptFeature.caseStudies.first(where: { $0.name == "app" }) else {
-      preconditionFailure("the app case study is registered")
+    walk("app", depth: depth, steps: Int.max, complete: true)
+  }
+
+  /// One long walk of NavigationDemo, breadth first: the steady rate, which the table's short
+  /// batches (a fresh walk each, its first screens costing relaunches) understate.
+  static func longWalk(steps: Int = 20_000) -> WholeGraph {
+    walk("navigation", depth: 1_000, steps: steps, complete: false)
+  }
+
+  private static func walk(_ name: String, depth: Int, steps: Int, complete: Bool) -> WholeGraph {
+    guard let feature = ScriptFeature.caseStudies.first(where: { $0.name == name }) else {
+      preconditionFailure("the \(name) case study is registered")
     }
     var options = ExploreOptions()
     options.seed = 7
     options.depth = depth
-    options.steps = Int.max
+    options.steps = steps
     let start = ContinuousClock.now
     let report: ExploreReport
     do {
@@ -33,7 +43,8 @@ extension ExploreBenchmark {
       preconditionFailure("\(error)")
     }
     let elapsed = ContinuousClock.now - start
-    precondition(report.complete, "the walk explored every screen within the depth")
+    precondition(
+      !complete || report.complete, "the walk explored every screen within the depth")
     return WholeGraph(
       seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
       steps: report.steps, screens: report.screens, transitions: report.transitions,
