@@ -223,7 +223,7 @@ public final class Explorer {
   /// Takes `use` on node `from`, where the walk is; returns whether it was taken.
   @discardableResult
   private func take(_ use: ExploreStep, from: Int) throws(LuaError) -> Bool {
-    if let message = crashEdges[graph[from].key]?[use] {
+    if !crashEdges.isEmpty, let message = crashEdges[graph[from].key]?[use] {
       graph[from].edges[use] = .crash(message)
       graph[from].findings.insert(.crash)
       return false
@@ -251,14 +251,14 @@ public final class Explorer {
   /// walk got there.
   private func intern(from: Int?, by use: ExploreStep?) -> Int {
     let key = live.key
-    let depth = from.map { graph[$0].depth + 1 } ?? 0
-    let path = from.map { graph[$0].path + [use!] } ?? []
+    let depth = from.map { graph.nodes[$0].depth + 1 } ?? 0
+    func path() -> [ExploreStep] { from.map { graph.nodes[$0].path + [use!] } ?? [] }
     if let id = graph.node(for: key) {
-      if depth < graph[id].depth {
+      if depth < graph.nodes[id].depth {
         // Closer than thought: a screen that was too deep to explore may now be open.
         if graph[id].depth >= options.depth, depth < options.depth { openScreens.append(id) }
         graph[id].depth = depth
-        graph[id].path = path
+        graph[id].path = path()
       }
       return id
     }
@@ -268,7 +268,7 @@ public final class Explorer {
     openScreens.append(graph.nodes.count)
     return graph.add(
       ScreenGraph.Node(
-        key: key, place: live.place, title: title, depth: depth, path: path, uses: uses,
+        key: key, place: live.place, title: title, depth: depth, path: path(), uses: uses,
         hasBack: live.hasBack, isLaunchPlace: live.isAtLaunchPlace, controls: live.controls))
   }
 
