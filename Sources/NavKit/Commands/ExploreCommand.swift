@@ -16,6 +16,8 @@ enum ExploreCommand {
     var json = false
     /// Walk in this process: faster to start, but a crash ends the walk.
     var inProcess = false
+    /// How long a step may take before the walk is taken to hang and is killed.
+    var stepTimeout: Duration = .seconds(60)
     /// Internal: run as the supervisor's child (`--worker`), with the crashes found so far.
     var worker = false
     var knownCrashes: String?
@@ -48,6 +50,8 @@ enum ExploreCommand {
                              after every step
       --out DIR              where the repros and the graph go (default explore-FEATURE)
       --output FORMAT        text (default) or json, on standard output
+      --step-timeout SECONDS a step that takes longer is a hang: the walk is killed and the
+                             steps that led there reported as a crash (default 60)
       --in-process           walk in this process: a crash ends the command
       --help                 print this help
 
@@ -209,6 +213,12 @@ enum ExploreCommand {
         }
         invocation.json = name == "json"
       case "--in-process": invocation.inProcess = true
+      case "--step-timeout":
+        let text = try value(for: argument)
+        guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
+          throw UsageError(message: "--step-timeout needs seconds above 0, got '\(text)'")
+        }
+        invocation.stepTimeout = .nanoseconds(Int64((seconds * 1e9).rounded()))
       case "--worker": invocation.worker = true
       case "--known-crashes": invocation.knownCrashes = try value(for: argument)
       case "--replay": invocation.replay = try value(for: argument)

@@ -3,6 +3,7 @@
 // the walk starts again stepping around it.
 
 import Foundation
+import Glibc
 import NavScript
 
 /// The parent side of `explore`: walks in a child (``ExploreWorker``), and when the child dies,
@@ -19,7 +20,15 @@ struct ExploreSupervisor {
   /// How one child walk ended.
   private enum Ending {
     case report(ExploreReport)
-    case crash(path: [String], message: String)
+    /// The child died, or hung (a hang is not shrunk: every replay would wait out the limit).
+    case crash(path: [String], message: String, shrinkable: Bool)
+  }
+
+  /// What a walk that stopped responding is reported as.
+  private var hangMessage: String {
+    let seconds = Double(invocation.stepTimeout.components.seconds)
+    return "the app stopped responding: a step did not finish within \(Int(seconds)) s (a reducer "
+      + "or an effect that never returns); the walk was killed"
   }
 
   /// Explores until a walk ends without a crash; returns its report, crashes included.
@@ -29,11 +38,11 @@ struct ExploreSupervisor {
       switch try walk(knowing: crashes) {
       case .report(let report):
         return report
-      case .crash(let path, let message):
+      case .crash(let path, let message, let shrinkable):
         guard !path.isEmpty else { return try launchCrash(message) }
-        let steps = Shrinker.shrink(path) { candidate in
-          replayCrashes(candidate, like: message)
-        }
+        let steps =
+          shrinkable
+          ? Shrinker.shrink(path) { candidate in replayCrashes(candidate, like: message) } : path
         crashes.append(Explorer.KnownCrash(path: path, steps: steps, message: message))
       }
     }
@@ -52,7 +61,7 @@ struct ExploreSupervisor {
     }
     var arguments = optionArguments()
     arguments += ["--worker", "--known-crashes", known, "--out", directory]
-    let child = try Child(arguments: arguments)
+    let child = try Child(arguments: arguments, idleLimit: invocation.stepTimeout)
     var path: [String] = []
     var reportText: Substring?
     let output = String(decoding: child.output, as: UTF8.self)
@@ -67,8 +76,12 @@ struct ExploreSupervisor {
         break
       }
     }
+    if child.hung {
+      return .crash(path: path, message: hangMessage, shrinkable: false)
+    }
     if let signal = child.signal {
-      return .crash(path: path, message: Self.crashMessage(child.errors, signal: signal))
+      return .crash(
+        path: path, message: Self.crashMessage(child.errors, signal: signal), shrinkable: true)
     }
     guard child.status == 0, let reportText,
       let report = try? JSONDecoder().decode(ExploreReport.self, from: Data(reportText.utf8))
@@ -86,8 +99,9 @@ struct ExploreSupervisor {
     let file = temporaryFile("steps.json")
     defer { try? FileManager.default.removeItem(atPath: file) }
     guard (try? JSONEncoder().encode(steps).write(to: URL(fileURLWithPath: file))) != nil,
-      let child = try? Child(arguments: optionArguments() + ["--replay", file]),
-      let signal = child.signal
+      let child = try? Child(
+        arguments: optionArguments() + ["--replay", file], idleLimit: invocation.stepTimeout),
+      !child.hung, let signal = child.signal
     else { return false }
     return ExploreFinding.masked(Self.crashMessage(child.errors, signal: signal))
       == ExploreFinding.masked(message)
@@ -156,8 +170,12 @@ private struct Child {
   let status: Int32
   /// The signal that killed it, if one did.
   let signal: Int32?
+  /// Whether it was killed for writing nothing for longer than its idle limit.
+  let hung: Bool
 
-  init(arguments: [String]) throws(ExploreFailure) {
+  /// Runs this program with `arguments` to its end; kills it when it writes nothing on its
+  /// standard output for `idleLimit` (a walk writes a line before every step).
+  init(arguments: [String], idleLimit: Duration) throws(ExploreFailure) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     process.arguments = arguments
@@ -181,7 +199,9 @@ private struct Child {
     } catch {
       throw ExploreFailure("cannot start the explore walk: \(error)")
     }
-    self.output = output.fileHandleForReading.readDataToEndOfFile()
+    (self.output, self.hung) = Self.read(
+      output.fileHandleForReading.fileDescriptor, idleLimit: idleLimit,
+      kill: { Glibc.kill(process.processIdentifier, SIGKILL) })
     process.waitUntilExit()
     try? errors.close()
     self.errors = FileManager.default.contents(atPath: errorsFile) ?? Data()
@@ -192,5 +212,37 @@ private struct Child {
       signal = nil
       status = process.terminationStatus
     }
+  }
+
+  /// Reads `descriptor` to its end, calling `kill` once nothing came for `idleLimit`; returns
+  /// what was read and whether `kill` was called.
+  private static func read(_ descriptor: Int32, idleLimit: Duration, kill: () -> Void) -> (
+    Data, Bool
+  ) {
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    var lastRead = ContinuousClock.now
+    var killed = false
+    while true {
+      var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&poller, 1, 500)
+      if ready < 0 {
+        if errno == EINTR { continue }
+        break
+      }
+      if ready == 0 {
+        if !killed, ContinuousClock.now - lastRead > idleLimit {
+          kill()
+          killed = true
+        }
+        continue
+      }
+      let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { break }
+      data.append(contentsOf: buffer[..<count])
+      lastRead = ContinuousClock.now
+    }
+    return (data, killed)
   }
 }

@@ -146,13 +146,17 @@ final class ExploreRun {
       }
     }
     if leaks, isAtLaunchPlace, let leaked = try leakedEffects() {
-      observed.append(
-        ExploreObservation(
-          kind: .leakedEffect,
-          message:
-            "back at the launch screen with nothing presented, effects are still running that "
-            + "were not at launch, started by: \(leaked.joined(separator: ", "))",
-          match: leaked.joined(separator: ", ")))
+      // One finding per kind of effect: a timer leaked twice is the same leak.
+      var kinds: Set<String> = []
+      for effect in leaked where kinds.insert(ExploreFinding.masked(effect)).inserted {
+        observed.append(
+          ExploreObservation(
+            kind: .leakedEffect,
+            message:
+              "back at the launch screen with nothing presented, an effect is still running "
+              + "that was not at launch, started by: \(effect)",
+            match: effect))
+      }
     }
     return observed
   }

@@ -52,6 +52,9 @@ public final class Explorer {
   private var random: SeededRandom
   /// The uses known to crash, by the screen they are used on.
   private var crashEdges: [ExploreNodeKey: [ExploreStep: String]] = [:]
+  /// The uses that crashed on two screens of the same place, avoided on all its screens: each
+  /// crash costs a walk again from the start (and a hang its whole timeout).
+  private var placeCrashEdges: [String: [ExploreStep: String]] = [:]
   private var live: ExploreRun!
   private var current = 0
   private var usedControls: Set<String> = []
@@ -223,9 +226,14 @@ public final class Explorer {
   /// Takes `use` on node `from`, where the walk is; returns whether it was taken.
   @discardableResult
   private func take(_ use: ExploreStep, from: Int) throws(LuaError) -> Bool {
-    if !crashEdges.isEmpty, let message = crashEdges[graph[from].key]?[use] {
+    if !crashEdges.isEmpty,
+      let message = crashEdges[graph[from].key]?[use] ?? placeCrashEdges[graph[from].place]?[use]
+    {
       graph[from].edges[use] = .crash(message)
       graph[from].findings.insert(.crash)
+      if let control = Self.control(of: use, on: graph[from].title) {
+        usedControls.insert(control)
+      }
       return false
     }
     let observed: [ExploreObservation]
@@ -332,6 +340,7 @@ public final class Explorer {
   /// Marks the uses earlier walks crashed on, by replaying each crash's steps but the last to
   /// find the screen it was used on.
   private func learnCrashes() throws(LuaError) {
+    var crashPlaces: [String: [ExploreStep: Int]] = [:]
     for crash in crashes {
       let path = crash.path.compactMap(ExploreStep.init(parsing:))
       guard path.count == crash.path.count, let last = path.last else { continue }
@@ -349,6 +358,10 @@ public final class Explorer {
       }
       guard reached else { continue }
       crashEdges[replay.key, default: [:]][last] = crash.message
+      crashPlaces[replay.place, default: [:]][last, default: 0] += 1
+      if crashPlaces[replay.place]![last]! >= 2 {
+        placeCrashEdges[replay.place, default: [:]][last] = crash.message
+      }
       let signature = "crash: " + ExploreFinding.masked(crash.message)
       guard signatures.insert(signature).inserted else { continue }
       findings.append(

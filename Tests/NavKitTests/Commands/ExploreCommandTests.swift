@@ -32,6 +32,7 @@ final class ExploreCommandTests: XCTestCase {
       ([], "name the feature to explore"),
       (["a", "b"], "explore takes one feature, got 2"),
       (["inbox", "--output", "yaml"], "unknown output 'yaml'"),
+      (["inbox", "--step-timeout", "0"], "--step-timeout needs seconds above 0"),
     ] {
       XCTAssertThrowsError(try ExploreCommand.parse(arguments)) { error in
         XCTAssertTrue(

@@ -1,7 +1,7 @@
 import NavKit
 
-/// The planted-bug fixture's host: the inbox with its crash, and without it for walks in one
-/// process.
+/// The planted-bug fixture's host: the inbox with its crash, without it for walks in one
+/// process, and a spinner that hangs.
 @main
 struct BugsNav: NavHost {
   static let features: [NavFeature] = [
@@ -13,5 +13,9 @@ struct BugsNav: NavHost {
       "inbox-no-crash", summary: "The same inbox without its crash.",
       initialState: Inbox.State(trapsWhenEmpty: false), view: InboxView.init(store:)
     ) { Inbox() },
+    NavFeature(
+      "spinner", summary: "A counter whose \"Spin forever\" never returns.",
+      initialState: Spinner.State(), view: SpinnerView.init(store:)
+    ) { Spinner() },
   ]
 }
