@@ -43,7 +43,8 @@ struct ExploreSupervisor {
         let steps =
           shrinkable
           ? Shrinker.shrink(path) { candidate in replayCrashes(candidate, like: message) } : path
-        crashes.append(Explorer.KnownCrash(path: path, steps: steps, message: message))
+        crashes.append(
+          Explorer.KnownCrash(path: path, steps: steps, message: message, hang: !shrinkable))
       }
     }
     throw ExploreFailure(

@@ -22,12 +22,15 @@ public final class Explorer {
     public var steps: [String]
     /// What the process said as it died.
     public var message: String
+    /// Whether the step hung (the process was killed after a timeout) rather than trapped.
+    public var hang: Bool
 
     /// Creates a known crash.
-    public init(path: [String], steps: [String], message: String) {
+    public init(path: [String], steps: [String], message: String, hang: Bool = false) {
       self.path = path
       self.steps = steps
       self.message = message
+      self.hang = hang
     }
   }
 
@@ -52,8 +55,9 @@ public final class Explorer {
   private var random: SeededRandom
   /// The uses known to crash, by the screen they are used on.
   private var crashEdges: [ExploreNodeKey: [ExploreStep: String]] = [:]
-  /// The uses that crashed on two screens of the same place, avoided on all its screens: each
-  /// crash costs a walk again from the start (and a hang its whole timeout).
+  /// The uses that hung on two screens of the same place, avoided on all its screens: each hang
+  /// costs its whole timeout and a walk again from the start. (A crash is avoided on its own
+  /// screen only: the same use elsewhere at that place may work, and is worth walking.)
   private var placeCrashEdges: [String: [ExploreStep: String]] = [:]
   private var live: ExploreRun!
   private var current = 0
@@ -340,7 +344,7 @@ public final class Explorer {
   /// Marks the uses earlier walks crashed on, by replaying each crash's steps but the last to
   /// find the screen it was used on.
   private func learnCrashes() throws(LuaError) {
-    var crashPlaces: [String: [ExploreStep: Int]] = [:]
+    var hangPlaces: [String: [ExploreStep: Int]] = [:]
     for crash in crashes {
       let path = crash.path.compactMap(ExploreStep.init(parsing:))
       guard path.count == crash.path.count, let last = path.last else { continue }
@@ -358,9 +362,11 @@ public final class Explorer {
       }
       guard reached else { continue }
       crashEdges[replay.key, default: [:]][last] = crash.message
-      crashPlaces[replay.place, default: [:]][last, default: 0] += 1
-      if crashPlaces[replay.place]![last]! >= 2 {
-        placeCrashEdges[replay.place, default: [:]][last] = crash.message
+      if crash.hang {
+        hangPlaces[replay.place, default: [:]][last, default: 0] += 1
+        if hangPlaces[replay.place]![last]! >= 2 {
+          placeCrashEdges[replay.place, default: [:]][last] = crash.message
+        }
       }
       let signature = "crash: " + ExploreFinding.masked(crash.message)
       guard signatures.insert(signature).inserted else { continue }
