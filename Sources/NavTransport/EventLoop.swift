@@ -225,6 +225,8 @@ package final class EventLoop: @unchecked Sendable {
   ) -> Int32 {
     let capacity = Int32(events.count)
     guard window.limit > 0 else {
+      // No polling: say so, or a window from before the limit was lowered reads on.
+      lastWindow.store(0, ordering: .relaxed)
       return navsys_epoll_wait(epoll, events.baseAddress, capacity, 1000)
     }
     let idleSince = monotonicNanoseconds()
