@@ -2,6 +2,7 @@
 // replays it — a tap, text typed into a field, or the system back.
 
 import HeadlessUI
+import NavValue
 
 /// One use of the frontmost screen: what the explorer does in a step, and what its reports and
 /// repro specs list.
@@ -29,11 +30,11 @@ public enum ExploreStep: Hashable, Sendable, CustomStringConvertible {
   /// The step as a line of a repro spec, a call on the handle named `handle`.
   func luaCall(on handle: String) -> String {
     switch self {
-    case .tap(let label, nil): "\(handle):tap(\(Self.luaString(label)))"
+    case .tap(let label, nil): "\(handle):tap(\(ValuePrinter.quoted(label)))"
     case .tap(let label, let index?):
-      "\(handle):tap({label = \(Self.luaString(label)), index = \(index)})"
+      "\(handle):tap({label = \(ValuePrinter.quoted(label)), index = \(index)})"
     case .type(let text, let field):
-      "\(handle):type(\(Self.luaString(field)), \(Self.luaString(text)))"
+      "\(handle):type(\(ValuePrinter.quoted(field)), \(ValuePrinter.quoted(text)))"
     case .back: "\(handle):back()"
     }
   }
@@ -101,27 +102,5 @@ public enum ExploreStep: Hashable, Sendable, CustomStringConvertible {
     "\""
       + text.replacingOccurrences(of: "\\", with: "\\\\")
       .replacingOccurrences(of: "\"", with: "\\\"") + "\""
-  }
-
-  /// `text` as a Lua string literal.
-  static func luaString(_ text: String) -> String {
-    var literal = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": literal += "\\\\"
-      case "\"": literal += "\\\""
-      case "\n": literal += "\\n"
-      case "\r": literal += "\\r"
-      case "\t": literal += "\\t"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          let digits = String(scalar.value)
-          literal += "\\" + String(repeating: "0", count: 3 - digits.count) + digits
-        } else {
-          literal.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return literal + "\""
   }
 }

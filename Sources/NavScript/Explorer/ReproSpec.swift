@@ -2,6 +2,7 @@
 // finding shows, for `HOST test`.
 
 import Foundation
+import NavValue
 
 /// Writes a finding's repro: a spec whose steps are the finding's, one per line, checked by
 /// `repro:check()`, which replays them from a fresh launch and fails when the finding shows.
@@ -34,14 +35,14 @@ struct ReproSpec {
       lines.append("-- A crash traps the test process itself, so the run fails as the app did.")
     }
     if finding.kind == .invariant, let file = options.invariantsFile {
-      lines += ["", "dofile(\(ExploreStep.luaString(Self.absolute(file))))"]
+      lines += ["", "dofile(\(ValuePrinter.quoted(Self.absolute(file))))"]
     }
     lines += [
       "",
-      "describe(\(ExploreStep.luaString("explore \(feature)")), function()",
-      "  it(\(ExploreStep.luaString("\(name): \(Self.title(of: finding))")), function()",
-      "    local repro = navd.repro(\(ExploreStep.luaString(feature)), \(ExploreStep.luaString(finding.kind.rawValue)), {",
-      "      match = \(ExploreStep.luaString(finding.match)),",
+      "describe(\(ValuePrinter.quoted("explore \(feature)")), function()",
+      "  it(\(ValuePrinter.quoted("\(name): \(Self.title(of: finding))")), function()",
+      "    local repro = navd.repro(\(ValuePrinter.quoted(feature)), \(ValuePrinter.quoted(finding.kind.rawValue)), {",
+      "      match = \(ValuePrinter.quoted(finding.match)),",
       "      time_step = \(Self.seconds(options.timeStep)),",
       "    })",
     ]

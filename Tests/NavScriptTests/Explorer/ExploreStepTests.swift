@@ -35,6 +35,8 @@ final class ExploreStepTests: XCTestCase {
     XCTAssertEqual(
       ExploreStep.type(text: "a\nb", field: "Name").luaCall(on: "repro"),
       #"repro:type("Name", "a\nb")"#)
-    XCTAssertEqual(ExploreStep.luaString("\u{1}2"), #""\0012""#)
+    XCTAssertEqual(
+      ExploreStep.type(text: "\u{1}2", field: "Name").luaCall(on: "repro"),
+      #"repro:type("Name", "\0012")"#)
   }
 }
