@@ -31,7 +31,7 @@ struct ExploreReplay {
   }
 
   /// A fresh run with `steps` taken, and what its checks saw; `nil` when a step is not offered.
-  private func launch(_ steps: [ExploreStep]) throws(LuaError)
+  func launch(_ steps: [ExploreStep]) throws(LuaError)
     -> (run: ExploreRun, observed: [ExploreObservation])?
   {
     var observed: [ExploreObservation] = []

@@ -114,18 +114,31 @@ final class ExploreRun {
   /// due or `limit` wake-ups passed (a repeating timer never stops), then renders; returns what
   /// the checks saw.
   func flush(limit: Int = 16) throws(LuaError) -> [ExploreObservation] {
+    fireWakeUps(limit: limit)
+    try render()
+    return try checks(leaks: false)
+  }
+
+  /// Moves virtual time to each next wake-up within the horizon while `condition` holds, at
+  /// most `limit` times; returns how many it fired.
+  @discardableResult
+  private func fireWakeUps(limit: Int, while condition: () -> Bool = { true }) -> Int {
     var moved = Duration.zero
     var wakeUps = 0
-    while wakeUps < limit, moved < options.settleHorizon,
+    while wakeUps < limit, moved < options.settleHorizon, condition(),
       let step = store.advanceToNextWakeUp(within: options.settleHorizon - moved)
     {
       moved += step
       wakeUps += 1
     }
+    return wakeUps
+  }
+
+  /// Waits for the store's effects, then renders its screen and reads its state again.
+  private func render() throws(LuaError) {
     store.settle()
     tree = try store.screen().tree
     state = try store.state()
-    return try checks(leaks: false)
   }
 
   // MARK: - Checks
@@ -173,19 +186,7 @@ final class ExploreRun {
     }
     guard !extra().isEmpty else { return nil }
     // An effect that ends by itself (a delay) is not a leak: let what is due fire first.
-    var wakeUps = 0
-    var moved = Duration.zero
-    while wakeUps < 50, moved < options.settleHorizon, !extra().isEmpty,
-      let step = store.advanceToNextWakeUp(within: options.settleHorizon - moved)
-    {
-      moved += step
-      wakeUps += 1
-    }
-    if wakeUps > 0 {
-      store.settle()
-      tree = try store.screen().tree
-      state = try store.state()
-    }
+    if fireWakeUps(limit: 50, while: { !extra().isEmpty }) > 0 { try render() }
     let leaked = extra()
     return leaked.isEmpty ? nil : leaked
   }

@@ -107,20 +107,9 @@ public final class Explorer {
   public static func replay(
     _ steps: [ExploreStep], feature: ScriptFeature, options: ExploreOptions
   ) throws(LuaError) -> Bool {
-    var observed: [ExploreObservation] = []
-    let run = try ExploreRun(
-      feature: feature, options: options, invariants: nil, observed: &observed)
-    for step in steps {
-      do {
-        _ = try run.take(step)
-      } catch {
-        switch error {
-        case .notOffered: return false
-        case .failed(let error): throw error
-        }
-      }
-    }
-    _ = try run.flush()
+    let replay = ExploreReplay(feature: feature, options: options, invariants: nil)
+    guard let launched = try replay.launch(steps) else { return false }
+    _ = try launched.run.flush()
     return true
   }
 
@@ -348,24 +337,13 @@ public final class Explorer {
     for crash in crashes {
       let path = crash.path.compactMap(ExploreStep.init(parsing:))
       guard path.count == crash.path.count, let last = path.last else { continue }
-      var observed: [ExploreObservation] = []
-      let replay = try ExploreRun(
-        feature: feature, options: options, invariants: invariants, observed: &observed)
-      var reached = true
-      for step in path.dropLast() {
-        do {
-          _ = try replay.take(step)
-        } catch {
-          reached = false
-          break
-        }
-      }
-      guard reached else { continue }
-      crashEdges[replay.key, default: [:]][last] = crash.message
+      let replay = ExploreReplay(feature: feature, options: options, invariants: invariants)
+      guard let screen = try replay.launch(Array(path.dropLast()))?.run else { continue }
+      crashEdges[screen.key, default: [:]][last] = crash.message
       if crash.hang {
-        hangPlaces[replay.place, default: [:]][last, default: 0] += 1
-        if hangPlaces[replay.place]![last]! >= 2 {
-          placeCrashEdges[replay.place, default: [:]][last] = crash.message
+        hangPlaces[screen.place, default: [:]][last, default: 0] += 1
+        if hangPlaces[screen.place]![last]! >= 2 {
+          placeCrashEdges[screen.place, default: [:]][last] = crash.message
         }
       }
       let signature = "crash: " + ExploreFinding.masked(crash.message)
