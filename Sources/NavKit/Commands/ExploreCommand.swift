@@ -125,17 +125,23 @@ enum ExploreCommand {
 
   /// The command that runs this exploration again, seed included.
   static func replayCommand(_ invocation: Invocation) -> String {
+    ([Program.name] + walkArguments(invocation)).joined(separator: " ")
+  }
+
+  /// The arguments that walk as `invocation` does: the feature and every option of the walk,
+  /// the seed included (the time step when it is not the default).
+  static func walkArguments(_ invocation: Invocation) -> [String] {
     let options = invocation.options
     var words = [
-      Program.name, "explore", invocation.feature, "--seed", "\(options.seed)", "--strategy",
+      "explore", invocation.feature, "--seed", "\(options.seed)", "--strategy",
       options.strategy.rawValue, "--steps", "\(options.steps)", "--depth", "\(options.depth)",
     ]
-    if options.timeStep != .seconds(1) {
+    if options.timeStep != ExploreOptions().timeStep {
       let (seconds, attoseconds) = options.timeStep.components
       words += ["--time-step", "\(Double(seconds) + Double(attoseconds) / 1e18)"]
     }
     if let file = options.invariantsFile { words += ["--invariants", file] }
-    return words.joined(separator: " ")
+    return words
   }
 
   /// Renders `DIR/graph.svg` with Graphviz's `dot`; returns whether it did.

@@ -53,14 +53,14 @@ struct ExploreSupervisor {
 
   /// Runs one child walk that knows `crashes`.
   private func walk(knowing crashes: [Explorer.KnownCrash]) throws(ExploreFailure) -> Ending {
-    let known = temporaryFile("crashes.json")
+    let known = temporaryExploreFile("crashes.json")
     defer { try? FileManager.default.removeItem(atPath: known) }
     do {
       try JSONEncoder().encode(crashes).write(to: URL(fileURLWithPath: known))
     } catch {
       throw ExploreFailure("cannot write \(known): \(error)")
     }
-    var arguments = optionArguments()
+    var arguments = ExploreCommand.walkArguments(invocation)
     arguments += ["--worker", "--known-crashes", known, "--out", directory]
     let child = try Child(arguments: arguments, idleLimit: invocation.stepTimeout)
     var path: [String] = []
@@ -97,11 +97,12 @@ struct ExploreSupervisor {
 
   /// Whether taking `steps` from a fresh launch, in a child, crashes with `message`.
   private func replayCrashes(_ steps: [String], like message: String) -> Bool {
-    let file = temporaryFile("steps.json")
+    let file = temporaryExploreFile("steps.json")
     defer { try? FileManager.default.removeItem(atPath: file) }
     guard (try? JSONEncoder().encode(steps).write(to: URL(fileURLWithPath: file))) != nil,
       let child = try? Child(
-        arguments: optionArguments() + ["--replay", file], idleLimit: invocation.stepTimeout),
+        arguments: ExploreCommand.walkArguments(invocation) + ["--replay", file],
+        idleLimit: invocation.stepTimeout),
       !child.hung, let signal = child.signal
     else { return false }
     return ExploreFinding.masked(Self.crashMessage(child.errors, signal: signal))
@@ -124,21 +125,6 @@ struct ExploreSupervisor {
     }
   }
 
-  /// The walk's options as the child takes them.
-  private func optionArguments() -> [String] {
-    let options = invocation.options
-    let seconds =
-      Double(options.timeStep.components.seconds) + Double(options.timeStep.components.attoseconds)
-      / 1e18
-    var arguments = [
-      "explore", invocation.feature, "--seed", "\(options.seed)", "--strategy",
-      options.strategy.rawValue, "--steps", "\(options.steps)", "--depth", "\(options.depth)",
-      "--time-step", "\(seconds)",
-    ]
-    if let file = options.invariantsFile { arguments += ["--invariants", file] }
-    return arguments
-  }
-
   /// What a crashed child said: its `Fatal error` line, else the signal that killed it.
   static func crashMessage(_ errors: Data, signal: Int32) -> String {
     let text = String(decoding: errors, as: UTF8.self)
@@ -149,10 +135,6 @@ struct ExploreSupervisor {
     return "the process was killed by signal \(signal) (\(name))"
   }
 
-  private func temporaryFile(_ name: String) -> String {
-    NSTemporaryDirectory()
-      + "/navd-explore-\(getpid())-\(UInt32.random(in: 0...UInt32.max))-\(name)"
-  }
 }
 
 /// Why an exploration could not go on.
@@ -186,8 +168,7 @@ private struct Child {
     process.environment = environment
     let output = Pipe()
     process.standardOutput = output
-    let errorsFile =
-      NSTemporaryDirectory() + "/navd-explore-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).err"
+    let errorsFile = temporaryExploreFile("errors.txt")
     _ = FileManager.default.createFile(atPath: errorsFile, contents: nil)
     defer { try? FileManager.default.removeItem(atPath: errorsFile) }
     guard let errors = FileHandle(forWritingAtPath: errorsFile) else {
@@ -246,4 +227,9 @@ private struct Child {
     }
     return (data, killed)
   }
+}
+
+/// A new path in the temporary directory for one of the explore command's files.
+private func temporaryExploreFile(_ name: String) -> String {
+  NSTemporaryDirectory() + "/navd-explore-\(getpid())-\(UInt32.random(in: 0...UInt32.max))-\(name)"
 }
