@@ -6,3 +6,10 @@ extension Duration {
     Double(components.seconds) + Double(components.attoseconds) / 1e18
   }
 }
+
+extension Duration {
+  /// The duration in whole nanoseconds.
+  var nanoseconds: Int64 {
+    components.seconds * 1_000_000_000 + components.attoseconds / 1_000_000_000
+  }
+}

@@ -13,6 +13,18 @@ public struct LaunchOptions {
   public var clock: ClockMode = .virtual
   /// How long `await`, `receive` and `finish` wait in real time, by default.
   public var timeout: Duration = .seconds(1)
+  /// How many history entries the store keeps (0: none; no jump, no export).
+  public var history = LaunchOptions.defaultHistory
+  /// A recorded run to replay into the store once it is launched, on the virtual clock: it
+  /// launches from the document's initial state.
+  public var replay: ReplayDocument?
+
+  /// How many history entries a store keeps unless told otherwise: 10,000.
+  ///
+  /// A QA engineer's hour-long session at three actions a second, or the whole of a long
+  /// scenario, in a few MiB (an entry costs its state's changed parts, ≤ 256 bytes on
+  /// NavigationDemo: see docs/performance.md); a script sending in a loop keeps its last 10,000.
+  public static let defaultHistory = 10_000
 
   /// The clocks a launched store can run on.
   public enum ClockMode: String, Sendable {
@@ -23,9 +35,18 @@ public struct LaunchOptions {
   }
 
   /// Creates options with the defaults: the feature's initial state, virtual time.
-  public init(state: DataValue? = nil, clock: ClockMode = .virtual) {
+  public init(
+    state: DataValue? = nil, clock: ClockMode = .virtual, history: Int = defaultHistory,
+    replay: ReplayDocument? = nil
+  ) {
     self.state = state
     self.clock = clock
+    self.history = history
+    self.replay = replay
+    if let replay {
+      self.state = replay.initialState
+      self.clock = .virtual
+    }
   }
 
   /// Reads the options table of `navd.launch` / `navd.test_store`.
@@ -33,8 +54,10 @@ public struct LaunchOptions {
     switch table {
     case .null: return
     case .object(let fields):
-      for key in fields.keys where !["state", "clock", "timeout"].contains(key) {
-        throw LuaError("unknown launch option '\(key)' (expected state, clock or timeout)")
+      for key in fields.keys
+      where !["state", "clock", "timeout", "history", "replay"].contains(key) {
+        throw LuaError(
+          "unknown launch option '\(key)' (expected state, clock, timeout, history or replay)")
       }
       if let state = fields["state"] { self.state = state }
       if let clock = fields["clock"] {
@@ -42,6 +65,22 @@ public struct LaunchOptions {
           throw LuaError("launch option clock must be \"virtual\" or \"live\", got \(clock)")
         }
         self.clock = mode
+      }
+      if let history = fields["history"] {
+        guard case .integer(let count) = history, count >= 0 else {
+          throw LuaError("launch option history must be a whole number of entries, at least 0")
+        }
+        self.history = count
+      }
+      if let replay = fields["replay"] {
+        guard fields["state"] == nil, fields["clock"] == nil else {
+          throw LuaError(
+            "launch option replay sets the state and the clock itself: leave out state and clock")
+        }
+        let document = try ReplayDocument(replay)
+        self.replay = document
+        self.state = document.initialState
+        self.clock = .virtual
       }
       if let timeout = fields["timeout"] {
         switch timeout {

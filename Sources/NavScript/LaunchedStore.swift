@@ -36,6 +36,13 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
   /// pushes do.
   private let stackElementIDs = StackElementIDGenerator()
 
+  /// Every action the store processed, with the state it left.
+  private let history: StoreHistory<R.State>
+  /// The registration that fills `history`.
+  private var historyObservation: StoreObservation?
+  /// When the store was launched, on the live clock.
+  private let launchedAt = ContinuousClock.now
+
   init(
     name: String, options: LaunchOptions, values: FeatureValues<R.State, R.Action> = .init(),
     initialState: () -> R.State, reducer: () -> R,
@@ -61,6 +68,25 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
       $0.stackElementID = stackElementIDs
       scriptDependencies(&$0, clock: clock, warnings: sink)
       dependencies(&$0)
+    }
+    self.history = StoreHistory(capacity: options.history, state: state, version: 0)
+    if options.history > 0 { historyObservation = recordHistory() }
+  }
+
+  /// Starts recording every change in `history`.
+  private func recordHistory() -> StoreObservation {
+    let history = self.history
+    let clock = self.clock
+    let launchedAt = self.launchedAt
+    return store.observe { change in
+      var now = timespec()
+      clock_gettime(CLOCK_REALTIME, &now)
+      let offset = clock?.now.offset ?? launchedAt.duration(to: .now)
+      history.record(
+        StoreHistory.Entry(
+          version: change.version, wall: Double(now.tv_sec) + Double(now.tv_nsec) / 1e9,
+          offset: offset.nanoseconds, client: HistorySender.raw, origin: change.origin,
+          stateChanged: change.stateChanged, action: change.action, state: change.state))
     }
   }
 
@@ -186,6 +212,57 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
     return ScreenDriver(
       state: { store.state }, send: { [weak self] in self?.deliver($0) },
       nextStackElementID: { ids() }, view: view)
+  }
+
+  // MARK: - History
+
+  func history(since: UInt64?, after: Int?, limit: Int?) throws(LuaError) -> HistorySlice {
+    let values = self.values
+    return try history.slice(
+      since: since, after: after, limit: limit, version: store.version,
+      encodeState: values.encodeState,
+      encodeAction: { ($0 as? R.Action).map(values.encodeAction) ?? .null })
+  }
+
+  func jump(to version: UInt64) throws(LuaError) {
+    guard history.capacity > 0 else {
+      throw LuaError("the \(featureName) store keeps no history (history = 0): it cannot jump")
+    }
+    guard let state = history.state(at: version) else {
+      let kept = history.versions
+      throw LuaError(
+        "version \(version) is not in the history of the \(featureName) store, which holds "
+          + "versions \(kept.lowerBound) to \(kept.upperBound)")
+    }
+    store.replaceState(with: state, marker: HistoryJump(version: version), timeout: timeout)
+  }
+
+  func export() throws(LuaError) -> ReplayDocument {
+    guard history.capacity > 0 else {
+      throw LuaError("the \(featureName) store keeps no history (history = 0): nothing to export")
+    }
+    return try store.withActionsHeld { () throws(LuaError) -> ReplayDocument in
+      let start = history.start
+      var steps: [(at: Double, step: ReplayDocument.Step)] = []
+      for entry in history.entries where entry.origin != .effect {
+        let at = Double(entry.offset - start.offset) / 1e9
+        if let jump = entry.action as? HistoryJump {
+          guard jump.version >= start.version else {
+            throw LuaError(
+              "the history kept no longer reaches version \(jump.version), which a jump in it "
+                + "went back to: export sooner, or keep a longer history")
+          }
+          steps.append((at, .jump(jump.version - start.version)))
+        } else if let action = entry.action as? R.Action {
+          steps.append((at, .send(values.encodeAction(action))))
+        }
+      }
+      let now = (clock?.now.offset ?? launchedAt.duration(to: .now)).nanoseconds
+      return ReplayDocument(
+        feature: featureName, initialState: try values.encodeState(start.state), steps: steps,
+        duration: Double(now - start.offset) / 1e9,
+        final: (store.version - start.version, try values.encodeState(store.state)))
+    }
   }
 
   // MARK: - State

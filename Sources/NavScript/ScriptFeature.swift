@@ -52,9 +52,17 @@ public struct ScriptFeature: Sendable {
       dependencies: dependencies, view: view)
   }
 
-  /// Launches a store of the feature for a script or a session.
+  /// Launches a store of the feature for a script or a session, and replays into it the
+  /// document the options carry.
   func launch(_ options: LaunchOptions) throws(LuaError) -> any ScriptedStore {
-    try maker.launch(options)
+    if let replay = options.replay, replay.feature != name {
+      throw LuaError(
+        "the replay document is of the feature \(replay.feature), not \(name): launch "
+          + "\(replay.feature) to replay it")
+    }
+    let store = try maker.launch(options)
+    if let replay = options.replay { try store.replay(replay) }
+    return store
   }
 
   /// Makes an exhaustive test store of the feature.

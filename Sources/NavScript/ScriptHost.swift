@@ -201,6 +201,25 @@ public final class ScriptHost {
     }
   }
 
+  /// What the stores launched since the last ``finishScenario()`` were sent, and their last
+  /// change of state, as a report prints it under a failed scenario; empty when nothing was.
+  public func actionLog() -> String {
+    var logs: [ActionLog] = []
+    for (store, _) in testStores where !store.actionLog.lines.isEmpty {
+      logs.append(store.actionLog)
+    }
+    for store in launched {
+      guard let slice = try? store.history(since: nil, after: nil, limit: ActionLog.length),
+        let all = try? store.history(since: nil, after: nil, limit: nil), !slice.entries.isEmpty
+      else { continue }
+      logs.append(
+        ActionLog(
+          feature: store.featureName, slice: slice,
+          omitted: all.entries.count - slice.entries.count))
+    }
+    return logs.map(\.text).joined(separator: "\n")
+  }
+
   /// Ends a scenario and returns the problems that fail it.
   ///
   /// It runs the end-of-test checks of every store launched since the last call (effects still
@@ -298,6 +317,42 @@ public final class ScriptHost {
       "warnings": LuaMethod { stack in
         let warnings = try receiver(stack, "warnings").drainWarnings()
         stack.push(.array(warnings.map { .string($0) }))
+        return 1
+      },
+      // Devtools: the history, time travel, export.
+      "history": LuaMethod { stack in
+        let store = try receiver(stack, "history")
+        let options = try stack.value(at: 2)
+        func number(_ key: String) throws(LuaError) -> Int? {
+          switch options[key] {
+          case .null: return nil
+          case .integer(let value) where value >= 0: return value
+          default: throw LuaError("history: \(key) must be a whole number, at least 0")
+          }
+        }
+        let slice = try store.history(
+          since: try number("since").map(UInt64.init), after: try number("after"),
+          limit: try number("limit"))
+        stack.push(
+          .object([
+            "entries": .array(slice.entries.map(\.value)),
+            "first": .integer(Int(slice.first)), "last": .integer(Int(slice.last)),
+          ]))
+        return 1
+      },
+      "jump": LuaMethod { stack in
+        let store = try receiver(stack, "jump")
+        guard case .integer(let version) = try stack.value(at: 2), version >= 0 else {
+          throw LuaError("bad argument #1 to 'jump' (a version, a whole number at least 0)")
+        }
+        try Self.located(stack) { () throws(LuaError) in try store.jump(to: UInt64(version)) }
+        return 0
+      },
+      "export": LuaMethod { stack in
+        let store = try receiver(stack, "export")
+        var document: ReplayDocument?
+        try Self.located(stack) { () throws(LuaError) in document = try store.export() }
+        stack.push(document?.value ?? .null)
         return 1
       },
       // Screens: the headless view, used as a person would.

@@ -73,4 +73,13 @@ protocol ScriptedStore: AnyObject {
 
   /// The descriptions of the actions whose effects are still running, oldest first.
   var inFlightEffects: [String] { get }
+
+  /// The entries of the store's history after version `since` (or entry `after`), the first
+  /// `limit`; with neither, the last `limit`.
+  func history(since: UInt64?, after: Int?, limit: Int?) throws(LuaError) -> HistorySlice
+  /// Makes the state the one the store had at `version`: cancels the effects in flight, and
+  /// records and publishes the jump as a new version.
+  func jump(to version: UInt64) throws(LuaError)
+  /// What was sent to the store, from the oldest state its history keeps, as a replay document.
+  func export() throws(LuaError) -> ReplayDocument
 }

@@ -24,6 +24,8 @@ protocol ScriptedTestStore: AnyObject {
   func finish(location: SourceLocation) -> [String]
   /// Runs the end-of-test checks if the script did not call `finish`, and returns the failures.
   func finishScenario(location: SourceLocation) -> [String]
+  /// The steps the script took (sends and receives) and the last change of state.
+  var actionLog: ActionLog { get }
 }
 
 /// The store behind a `navd.test_store` handle.
@@ -33,6 +35,13 @@ final class LuaTestStore<R: Reducer>: ScriptedTestStore {
   /// How the state and actions cross into the value model, and compare.
   private let values: FeatureValues<R.State, R.Action>
   private let failures = WarningSink()
+  /// The steps taken so far, for the log of a failed scenario.
+  private var steps: [ActionLog.Line] = []
+  /// How many steps were taken in all.
+  private var stepCount = 0
+  /// The state after the last step that changed it, and the one before.
+  private var lastSeen: R.State
+  private var beforeLastChange: R.State?
 
   init(
     name: String, options: LaunchOptions, values: FeatureValues<R.State, R.Action> = .init(),
@@ -56,6 +65,32 @@ final class LuaTestStore<R: Reducer>: ScriptedTestStore {
         dependencies(&$0)
       }, reporter: reporter)
     store.timeout = options.timeout
+    self.lastSeen = state
+  }
+
+  /// Notes a step for the log, and the state it left.
+  private func logged(_ origin: String, _ action: DataValue) {
+    steps.append(ActionLog.Line(origin: origin, action: action, version: nil))
+    stepCount += 1
+    if steps.count > 2 * ActionLog.length { steps.removeFirst(ActionLog.length) }
+    let state = store.state
+    if !values.statesEqual(state, lastSeen) {
+      beforeLastChange = lastSeen
+      lastSeen = state
+    }
+  }
+
+  var actionLog: ActionLog {
+    let kept = steps.suffix(ActionLog.length)
+    var change: (before: DataValue, after: DataValue)?
+    if let beforeLastChange, let before = try? values.encodeState(beforeLastChange),
+      let after = try? values.encodeState(lastSeen)
+    {
+      change = (before, after)
+    }
+    return ActionLog(
+      feature: featureName, lines: Array(kept), omitted: stepCount - kept.count,
+      lastChange: change)
   }
 
   var exhaustive: Bool {
@@ -68,8 +103,9 @@ final class LuaTestStore<R: Reducer>: ScriptedTestStore {
   func send(_ action: DataValue, mutate: LuaStateMutation?, location: SourceLocation)
     throws(LuaError) -> [String]
   {
-    let action = try decode(action)
-    store.sendBlocking(action, assert: update(mutate), location: location)
+    let decoded = try decode(action)
+    store.sendBlocking(decoded, assert: update(mutate), location: location)
+    logged("send", action)
     return failures.drain()
   }
 
@@ -81,6 +117,7 @@ final class LuaTestStore<R: Reducer>: ScriptedTestStore {
       description: StateDump.render(expected),
       matching: { [values] in values.actionsEqual($0, expected) },
       assert: update(mutate), location: location)
+    logged("receive", action)
     return failures.drain()
   }
 

@@ -140,7 +140,7 @@ public final class Store<State, Action>: @unchecked Sendable {
           onChange(
             StoreChange(
               action: change.action, state: toChildState(change.state), version: change.version,
-              stateChanged: change.stateChanged))
+              stateChanged: change.stateChanged, origin: change.origin))
         }
       },
       readVersion: readVersion
@@ -165,6 +165,19 @@ public final class Store<State, Action>: @unchecked Sendable {
 
   /// Cancels every effect of the root store.
   public func cancelAllEffects() { inFlight?.cancelEverything() }
+
+  /// Replaces the root store's whole state with `state`: a devtools jump.
+  ///
+  /// Every effect in flight is cancelled first (a timer of the state being left must not tick
+  /// into the state restored), then the state is set and the version grows by one, so observers
+  /// see an ordinary change, with `marker` as its action and ``StoreChangeOrigin/replacement``
+  /// as its origin. Waits for the cancelled effects to finish, up to `timeout`. Does nothing on
+  /// a store that is not a root store.
+  package func replaceState(with state: State, marker: Any, timeout: Duration = .seconds(1)) {
+    guard let root = root as? StoreRoot<State, Action> else { return }
+    root.replaceState(with: state, marker: marker)
+    settleBlocking(timeout: timeout)
+  }
 
   /// Runs `body` while the root store processes no action, and returns its result.
   ///

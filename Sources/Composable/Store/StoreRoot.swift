@@ -91,7 +91,7 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
 
   // MARK: - Sending
 
-  func send(_ action: Action) -> StoreTask {
+  func send(_ action: Action, origin: StoreChangeOrigin = .send) -> StoreTask {
     lock.lock()
     defer { lock.unlock() }
     guard !isSending else {
@@ -105,12 +105,12 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
     // The task-local too, so that code reading `DependencyValues._current` directly, or a
     // `Task {}` started by a reducer, still sees the store's dependencies.
     DependencyValues.withTaskAndThread(dependenciesReference) {
-      process(action, tasks: &tasks)
+      process(action, origin: origin, tasks: &tasks)
       var index = 0
       while index < buffer.count {
         let next = buffer[index]
         index += 1
-        process(next, tasks: &tasks)
+        process(next, origin: .effect, tasks: &tasks)
       }
       if index > 0 { buffer.removeAll(keepingCapacity: true) }
     }
@@ -120,7 +120,9 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
   }
 
   /// Reduces one action, starts its effect, then tells the observers.
-  private func process(_ action: Action, tasks: inout [Task<Void, Never>]) {
+  private func process(
+    _ action: Action, origin: StoreChangeOrigin, tasks: inout [Task<Void, Never>]
+  ) {
     // No `Optional<State>` and no closure over it: this code is not specialized for the
     // store's types, so each would cost a run-time metadata lookup on every action.
     let effect: Effect<Action>
@@ -142,7 +144,7 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
     } else {
       start(effect, of: action, tasks: &tasks)
     }
-    if hasObservers { notifyObservers(action, changed: changed) }
+    if hasObservers { notifyObservers(action, changed: changed, origin: origin) }
   }
 
   /// Starts the effect an action returned.
@@ -160,11 +162,24 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
   /// Out of line, so that `process` does not look up `StoreChange<State>`'s metadata on every
   /// action, observed or not.
   @inline(never)
-  private func notifyObservers(_ action: Action, changed: Bool) {
+  private func notifyObservers(_ action: Any, changed: Bool, origin: StoreChangeOrigin) {
     let change = StoreChange(
       action: action, state: _state, version: _version.load(ordering: .relaxed),
-      stateChanged: changed)
+      stateChanged: changed, origin: origin)
     for observer in observers { observer.callback(change) }
+  }
+
+  /// Cancels every effect, then replaces the state and tells the observers, with `marker` as the
+  /// action: see ``Store/replaceState(with:marker:timeout:)``.
+  func replaceState(with state: State, marker: Any) {
+    lock.withLock {
+      for effect in running.values { effect.task.cancel() }
+      // Whatever the cancelled effects had queued belongs to the state being left.
+      buffer.removeAll()
+      _state = state
+      _version.wrappingAdd(1, ordering: .releasing)
+      if hasObservers { notifyObservers(marker, changed: true, origin: .replacement) }
+    }
   }
 
   // MARK: - Observing
@@ -366,7 +381,7 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
   var isSettled: Bool { executor.isIdle }
 
   private func makeSend() -> Send<Action> {
-    Send { [weak self] action in _ = self?.send(action) }
+    Send { [weak self] action in _ = self?.send(action, origin: .effect) }
   }
 }
 

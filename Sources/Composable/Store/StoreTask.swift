@@ -51,6 +51,28 @@ public struct StoreChange<State>: @unchecked Sendable {
   public let version: UInt64
   /// Whether the action changed the state (always `true` when the state is not `Equatable`).
   public let stateChanged: Bool
+  /// Where the action came from: sent to the store, sent by one of its effects, or a
+  /// replacement of the whole state (a devtools jump).
+  package var origin: StoreChangeOrigin = .send
+
+  init(action: Any, state: State, version: UInt64, stateChanged: Bool, origin: StoreChangeOrigin) {
+    self.action = action
+    self.state = state
+    self.version = version
+    self.stateChanged = stateChanged
+    self.origin = origin
+  }
+}
+
+/// Where the action of a ``StoreChange`` came from.
+package enum StoreChangeOrigin: UInt8, Sendable {
+  /// Sent to the store from outside: `store.send`, a view, a script, a client.
+  case send
+  /// Sent by one of the store's effects (`.send`, `Send` in `.run`), or queued by a send made
+  /// while the store was processing.
+  case effect
+  /// Not an action at all: the whole state was replaced (``Store/replaceState(with:marker:)``).
+  case replacement
 }
 
 /// A registration for a store's changes; cancelling it (or dropping it) stops the callbacks.

@@ -9,7 +9,7 @@ enum JSONReport {
       [
         "name": result.name, "full_name": result.fullName, "file": result.file,
         "line": result.line, "status": result.status.rawValue, "seconds": result.seconds,
-        "message": result.message,
+        "message": result.message, "actions": result.actionLog,
       ]
     }
     let document: [String: Any] = [

@@ -40,6 +40,10 @@ enum JUnitReport {
           xml +=
             #"      <failure message="\#(escape(firstLine))" type="failure">"#
             + escape(result.message) + "</failure>\n"
+          // What the scenario sent, where CI shows a test case's output.
+          if !result.actionLog.isEmpty {
+            xml += "      <system-out>" + escape(result.actionLog) + "</system-out>\n"
+          }
           xml += "    </testcase>\n"
         }
       }

@@ -28,6 +28,9 @@ public struct ScenarioResult: Sendable {
   public var message: String
   /// How long it took, in seconds of real time.
   public var seconds: Double
+  /// For a failed scenario, the actions its stores were sent and their last state change
+  /// (empty when it sent none, or passed).
+  public var actionLog: String = ""
 }
 
 /// One `it` block found in a scenario file, before it runs.

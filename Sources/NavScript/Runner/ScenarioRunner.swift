@@ -242,13 +242,16 @@ public struct ScenarioRunner: Sendable {
         failures.append(error.message)
       }
       stack.top = 0
+      // Read before the end-of-scenario checks, which forget the stores.
+      let log = host.actionLog()
       failures += host.finishScenario()
       lua.collectGarbage()
       let seconds = (ContinuousClock.now - started).seconds
-      results.append(
-        result(
-          entry, failures.isEmpty ? .passed : .failed,
-          failures.map(Self.trimTraceback).joined(separator: "\n\n"), seconds))
+      var outcome = result(
+        entry, failures.isEmpty ? .passed : .failed,
+        failures.map(Self.trimTraceback).joined(separator: "\n\n"), seconds)
+      if !failures.isEmpty { outcome.actionLog = log }
+      results.append(outcome)
     }
     return results
   }

@@ -21,6 +21,10 @@ enum TAPReport {
         for line in result.message.split(separator: "\n", omittingEmptySubsequences: false) {
           lines.append("    " + line)
         }
+        if !result.actionLog.isEmpty {
+          lines.append("  actions: |")
+          for line in result.actionLog.split(separator: "\n") { lines.append("    " + line) }
+        }
         lines.append("  ...")
       }
     }

@@ -12,6 +12,12 @@ enum TextReport {
         text += result.message.split(separator: "\n", omittingEmptySubsequences: false)
           .map { "    " + $0 }.joined(separator: "\n")
         text += "\n"
+        if !result.actionLog.isEmpty {
+          text += "\n"
+          text += result.actionLog.split(separator: "\n", omittingEmptySubsequences: true)
+            .map { "    " + $0 }.joined(separator: "\n")
+          text += "\n"
+        }
       }
     }
     let passed = results.filter { $0.status == .passed }.count
