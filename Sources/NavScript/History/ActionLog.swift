@@ -28,7 +28,8 @@ struct ActionLog: Sendable {
   /// How many lines a log keeps: the end of a long scenario is what explains its failure.
   static let length = 50
 
-  /// The log as the text reports print it:
+  /// The log as the text reports print it.
+  ///
   ///
   /// ```text
   /// actions sent to navigation (2):

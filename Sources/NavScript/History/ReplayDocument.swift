@@ -52,6 +52,7 @@ public struct ReplayDocument: Sendable, Equatable {
     self.final = final
   }
 
+  /// Whether two documents read the same.
   public static func == (lhs: ReplayDocument, rhs: ReplayDocument) -> Bool {
     lhs.value == rhs.value
   }

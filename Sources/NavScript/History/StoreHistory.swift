@@ -68,7 +68,9 @@ final class StoreHistory<State>: @unchecked Sendable {
   /// How many entries are kept.
   var count: Int { lock.withLock { ring.count } }
 
-  /// The entry at position `index`, 0 being the oldest kept. Call under `lock`.
+  /// The entry at position `index`, 0 being the oldest kept.
+  ///
+  /// Call under `lock`.
   private func entry(_ index: Int) -> Entry { ring[(head + index) % ring.count] }
 
   /// The state the store had at `version`, or `nil` when the history no longer holds it (or
@@ -94,8 +96,10 @@ final class StoreHistory<State>: @unchecked Sendable {
     lock.withLock { base.version...(ring.isEmpty ? base.version : entry(ring.count - 1).version) }
   }
 
-  /// The entries after version `since` (or sequence number `after`), the first `limit` of them;
-  /// with neither, the last `limit`. Encoded with `encodeState` and `encodeAction`.
+  /// The entries after version `since` (or sequence number `after`), encoded.
+  ///
+  /// The first `limit` of them; with neither `since` nor `after`, the last `limit`. Encoded with
+  /// `encodeState` and `encodeAction`.
   func slice(
     since: UInt64?, after: Int?, limit: Int?, version: UInt64,
     encodeState: (State) throws(LuaError) -> DataValue, encodeAction: (Any) -> DataValue
