@@ -17,6 +17,8 @@ public struct EncodedChange: @unchecked Sendable {
   public var version: UInt64
   /// Whether the action changed the state.
   public var stateChanged: Bool
+  /// For a jump (the state replaced by an earlier version's), that version; `nil` for an action.
+  public var jump: UInt64? = nil
   private let encodeAction: () -> DataValue
   private let encodeState: () -> DataValue?
 

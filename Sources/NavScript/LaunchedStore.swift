@@ -293,11 +293,12 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
       let action = change.action as? R.Action
       let state = change.state
       let stateChanged = change.stateChanged
-      onChange(
-        EncodedChange(
-          version: change.version, stateChanged: stateChanged,
-          encodeAction: { action.map(values.encodeAction) ?? .null },
-          encodeState: { stateChanged ? try? values.encodeState(state) : nil }))
+      var encoded = EncodedChange(
+        version: change.version, stateChanged: stateChanged,
+        encodeAction: { action.map(values.encodeAction) ?? .null },
+        encodeState: { stateChanged ? try? values.encodeState(state) : nil })
+      if change.origin == .replacement { encoded.jump = (change.action as? HistoryJump)?.version }
+      onChange(encoded)
     }
   }
 

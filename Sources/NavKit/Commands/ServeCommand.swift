@@ -19,7 +19,7 @@ enum ServeCommand {
       \(pad)[--durability-delay-ms N]
       \(pad)[--allow-uid USER]… [--allow-group GROUP]… [--max-clients N]
       \(pad)[--max-message-bytes N] [--max-queued-bytes N] [--busy-poll-us N]
-      \(pad)[--log-level LEVEL]
+      \(pad)[--history N] [--log-level LEVEL]
 
       Runs navigation sessions of the features of \(Program.name) and serves them over a Unix
       socket (JSON-RPC 2.0, one message per line; see docs/protocol.md). Runs in the foreground and
@@ -52,6 +52,8 @@ enum ServeCommand {
                                  sleeps, 0-1000 microseconds (default 50): while clients are busy it
                                  answers without a kernel wake-up, for CPU time; adapts to the
                                  traffic, and 0 turns it off
+        --history N              history entries each session keeps for session.history, jump
+                                 and export (default 10000; 0 keeps none); see docs/devtools.md
         --log-level LEVEL        error, warning, info (default) or debug
         --check-config           check the configuration file and options, print the settings
                                  they give, and exit (0 when valid, 2 when not)
@@ -148,6 +150,7 @@ enum ServeCommand {
           allowed \(configuration.peers.summary)
           max-clients \(configuration.maximumClients), max-message-bytes \(configuration.maximumMessageBytes), max-queued-bytes \(configuration.maximumQueuedBytes)
           busy-poll-us \(Int(configuration.busyPoll / .microseconds(1)))
+          history \(configuration.history)
           log-level \(configuration.logLevel)
         """)
       return 0

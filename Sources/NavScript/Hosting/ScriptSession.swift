@@ -119,6 +119,38 @@ public final class ScriptSession: @unchecked Sendable {
     return store.version
   }
 
+  // MARK: - Devtools
+
+  /// The entries of the session's history after version `since` (or entry `after`), the first
+  /// `limit`; with neither, the last `limit`.
+  public func history(since: UInt64? = nil, after: Int? = nil, limit: Int? = nil)
+    throws(ScriptError) -> HistorySlice
+  {
+    try scriptBoundary { () throws(LuaError) in
+      try store.history(since: since, after: after, limit: limit)
+    }
+  }
+
+  /// Makes the session's state the one it had at `version`, and returns the version after it.
+  ///
+  /// Its effects in flight are cancelled, and the jump is recorded and published as a new
+  /// version.
+  @discardableResult
+  public func jump(to version: UInt64) throws(ScriptError) -> UInt64 {
+    try scriptBoundary { () throws(LuaError) in try store.jump(to: version) }
+    return store.version
+  }
+
+  /// Reads a replay document, saying what is wrong with one that is not.
+  public static func replayDocument(_ value: DataValue) throws(ScriptError) -> ReplayDocument {
+    try scriptBoundary { () throws(LuaError) in try ReplayDocument(value) }
+  }
+
+  /// What was sent to the session, from the oldest state its history keeps, as a replay document.
+  public func export() throws(ScriptError) -> ReplayDocument {
+    try scriptBoundary { () throws(LuaError) in try store.export() }
+  }
+
   /// Stops every effect the session is running.
   public func close() { _ = store.finishScenario() }
 }

@@ -97,6 +97,13 @@ public enum DaemonOptions {
       configuration.durabilityDelay = .milliseconds(milliseconds)
       return nil
     },
+    Key(name: "history", argument: "N", repeatable: false) { value, configuration, _ in
+      guard let count = Int(value), (0...10_000_000).contains(count) else {
+        return "needs a number of entries from 0 to 10000000"
+      }
+      configuration.history = count
+      return nil
+    },
     Key(name: "busy-poll-us", argument: "N", repeatable: false) { value, configuration, _ in
       let range = Server.Configuration.busyPollMicroseconds
       guard let microseconds = Int(value), range.contains(microseconds) else {

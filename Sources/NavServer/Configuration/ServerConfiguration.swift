@@ -2,6 +2,7 @@
 
 import Foundation
 import Glibc
+import NavScript
 
 extension Server {
   /// A session the daemon opens at start: its name and the feature it runs.
@@ -51,6 +52,8 @@ extension Server {
     /// The longest the I/O loop polls for work before it sleeps: answers sooner while clients
     /// are busy, for CPU time spent polling (0 never polls).
     public var busyPoll = Duration.microseconds(50)
+    /// How many history entries each session keeps (`--history`; 0 keeps none).
+    public var history = LaunchOptions.defaultHistory
     /// The values `busy-poll-us` may take, in microseconds.
     public static let busyPollMicroseconds = 0...1_000
     /// How long a stop waits for requests in flight to be answered before it goes on.

@@ -28,6 +28,16 @@ extension RPCRequest {
     }
   }
 
+  /// The whole-number parameter `name`, at least 0; `nil` when absent.
+  func count(_ name: String) throws(RPCError) -> Int? {
+    switch parameter(name) {
+    case nil, .null?: return nil
+    case .integer(let value)? where value >= 0: return value
+    case let other?:
+      throw RPCError.wrongType(name, expected: "a whole number, at least 0", got: other)
+    }
+  }
+
   /// The array-of-strings parameter `name`; `nil` when absent.
   func strings(_ name: String) throws(RPCError) -> [String]? {
     switch parameter(name) {

@@ -1,6 +1,7 @@
 // session.list, session.open, session.close, session.attach.
 
 import NavProtocol
+import NavScript
 import NavValue
 
 extension Server {
@@ -31,11 +32,25 @@ extension Server {
       return .array(server.allSessions.map(describe))
     },
     "session.open": { server, _, request throws(RPCError) in
-      try request.only(["name", "feature", "state"])
+      try request.only(["name", "feature", "state", "replay"])
       let name = try request.requiredString("name")
-      let feature = try request.string("feature") ?? server.features.first?.name ?? "app"
+      var replay: ReplayDocument?
+      if let document = request.parameter("replay") {
+        do throws(ScriptError) {
+          replay = try ScriptSession.replayDocument(DataValue(document))
+        } catch {
+          throw RPCError(.invalidParams, message: "replay: \(error.message)")
+        }
+        if request.parameter("state") != nil {
+          throw RPCError(
+            .invalidParams, message: "replay sets the initial state itself: leave out state")
+        }
+      }
+      let feature =
+        try request.string("feature") ?? replay?.feature ?? server.features.first?.name ?? "app"
       let state = request.parameter("state").map(DataValue.init)
-      let (session, created) = try server.openSession(name: name, feature: feature, state: state)
+      let (session, created) = try server.openSession(
+        name: name, feature: feature, state: state, replay: replay)
       guard case .object(var object) = describe(session) else { return describe(session) }
       object["created"] = .bool(created)
       return .object(object)
@@ -48,6 +63,40 @@ extension Server {
       }
       return .object(["closed": .string(name)])
     },
+    "session.history": { server, client, request throws(RPCError) in
+      try request.only(["session", "since", "after", "limit"])
+      let session = try server.targetSession(request, client: client)
+      let since = try request.count("since").map(UInt64.init)
+      let after = try request.count("after")
+      let limit = try request.count("limit") ?? Server.historyLimit
+      do throws(ScriptError) {
+        return try session.history(since: since, after: after, limit: limit)
+      } catch {
+        throw RPCError(.invalidParams, message: error.message)
+      }
+    },
+    "session.jump": { server, client, request throws(RPCError) in
+      try request.only(["session", "version"])
+      let session = try server.targetSession(request, client: client)
+      guard let version = try request.count("version") else {
+        throw RPCError.missing("version", "a whole number, at least 0")
+      }
+      do throws(ScriptError) {
+        let now = try session.script.jump(to: UInt64(version))
+        return .object(["version": .integer(Int(now)), "jumpedTo": .integer(version)])
+      } catch {
+        throw RPCError(.invalidParams, message: error.message)
+      }
+    },
+    "session.export": { server, client, request throws(RPCError) in
+      try request.only(["session"])
+      let session = try server.targetSession(request, client: client)
+      do throws(ScriptError) {
+        return JSONValue(try session.script.export().value)
+      } catch {
+        throw RPCError(.invalidParams, message: error.message)
+      }
+    },
     "session.attach": { server, client, request throws(RPCError) in
       try request.only(["name"])
       let name = try request.string("name") ?? server.defaultSessionName()
@@ -59,6 +108,13 @@ extension Server {
       return describe(session)
     },
   ]
+}
+
+extension Server {
+  /// How many entries `session.history` gives when the request sets no `limit`: enough for a
+  /// screenful of recent actions in any client, bounded so an unbounded history is not one
+  /// reply of megabytes.
+  static let historyLimit = 1_000
 }
 
 extension String {

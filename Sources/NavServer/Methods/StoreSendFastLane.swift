@@ -1,6 +1,7 @@
 // store.send's fast lane: the common request line scanned in one pass into the same send.
 
 import NavProtocol
+import NavScript
 
 extension Server {
   /// Answers the most common request, `store.send` of an action path, without a JSON tree:
@@ -16,7 +17,9 @@ extension Server {
     else { return false }
     let version: UInt64
     do {
-      version = try Self.send(.path(send.action, payload: []), to: session)
+      version = try HistorySender.with(client: client.id) { () throws(RPCError) in
+        try Self.send(.path(send.action, payload: []), to: session)
+      }
     } catch {
       return false
     }

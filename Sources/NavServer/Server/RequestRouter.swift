@@ -97,7 +97,11 @@ extension Server {
             + "(integers must fit in 64 bits, other numbers in a double)"))
     }
     do {
-      return .result(try method(self, client, request))
+      // What the method sends is the client's, in the sessions' histories.
+      return .result(
+        try HistorySender.with(client: client.id) { () throws(RPCError) in
+          try method(self, client, request)
+        })
     } catch {
       return .error(error)
     }

@@ -44,9 +44,9 @@ extension Server {
   var allSessions: [Session] { lock.withLock { sessionOrder.compactMap { sessions[$0] } } }
 
   /// Opens `name` running `feature`, or returns it when it exists.
-  func openSession(name: String, feature featureName: String, state: DataValue?) throws(RPCError)
-    -> (session: Session, created: Bool)
-  {
+  func openSession(
+    name: String, feature featureName: String, state: DataValue?, replay: ReplayDocument? = nil
+  ) throws(RPCError) -> (session: Session, created: Bool) {
     if let existing = session(named: name) { return (existing, false) }
     guard let feature = features.first(where: { $0.name == featureName }) else {
       throw RPCError(
@@ -57,7 +57,8 @@ extension Server {
     let session: Session
     do {
       session = try Session(
-        name: name, feature: feature, state: state,
+        name: name, feature: feature, state: state, replay: replay,
+        history: lock.withLock { _configuration.history },
         persistence: unrestorable[featureName] == nil ? lock.withLock { persistence } : nil)
     } catch {
       throw RPCError(.actionNotDecoded, message: error.message)

@@ -39,13 +39,17 @@ final class Session: @unchecked Sendable {
   /// Where changes are saved, when the daemon has a state directory.
   private let persistence: StatePersistence?
 
-  init(name: String, feature: ScriptFeature, state: DataValue?, persistence: StatePersistence?)
-    throws(ScriptError)
-  {
+  /// Opens the session: from `state` (or the feature's own) on the live clock, or from a replay
+  /// document on the virtual clock; keeping `history` entries.
+  init(
+    name: String, feature: ScriptFeature, state: DataValue?, replay: ReplayDocument? = nil,
+    history: Int = LaunchOptions.defaultHistory, persistence: StatePersistence?
+  ) throws(ScriptError) {
     self.name = name
     self.persistence = persistence
     self.script = try ScriptSession(
-      feature: feature, options: LaunchOptions(state: state, clock: .live))
+      feature: feature,
+      options: LaunchOptions(state: state, clock: .live, history: history, replay: replay))
     if persistence != nil { observeChanges() }
     // The store holds the session until ``close()`` (strongly: a weak reference would put the
     // session's reference count in a side table, slowing every request that retains it).
@@ -180,12 +184,12 @@ final class Session: @unchecked Sendable {
     }
     var actionLine: [UInt8]?
     if wanted.contains(.action) {
-      actionLine = NotificationLine.line(
-        method: "event.action",
-        params: [
-          "session": .string(name), "version": .integer(Int(change.version)),
-          "action": JSONValue(change.action),
-        ])
+      var params: JSONObject = [
+        "session": .string(name), "version": .integer(Int(change.version)),
+        "action": JSONValue(change.action),
+      ]
+      if let jump = change.jump { params["jump"] = .integer(Int(jump)) }
+      actionLine = NotificationLine.line(method: "event.action", params: params)
     }
     var stateLine: [UInt8]?
     if wanted.contains(.state), change.stateChanged {
@@ -201,6 +205,33 @@ final class Session: @unchecked Sendable {
       if subscriber.kinds.contains(.state), let stateLine { subscriber.send(stateLine) }
     }
     return wanted.contains(.navigation)
+  }
+
+  // MARK: - History
+
+  /// `session.history`'s result: the entries after version `since` (or entry `after`), each
+  /// with the RFC 6902 patch from the state before it (empty when it changed nothing), as
+  /// `event.state` sent it.
+  func history(since: UInt64?, after: Int?, limit: Int?) throws(ScriptError) -> JSONValue {
+    let slice = try script.history(since: since, after: after, limit: limit)
+    var previous = JSONValue(slice.before)
+    var entries: [JSONValue] = []
+    entries.reserveCapacity(slice.entries.count)
+    for record in slice.entries {
+      guard case .object(var entry) = JSONValue(record.value) else { continue }
+      var patch: [JSONPatchOperation] = []
+      if let state = record.state {
+        let json = JSONValue(state)
+        patch = JSONPatch.diff(from: previous, to: json)
+        previous = json
+      }
+      entry["patch"] = .array(patch.map(\.json))
+      entries.append(.object(entry))
+    }
+    return .object([
+      "entries": .array(entries), "first": .integer(Int(slice.first)),
+      "last": .integer(Int(slice.last)),
+    ])
   }
 
   // MARK: - Navigation events
