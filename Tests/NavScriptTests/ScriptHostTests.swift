@@ -37,7 +37,8 @@ final class ScriptHostTests: XCTestCase {
   func testUnknownLaunchOption() {
     XCTAssertEqual(
       ScriptHarness().error("navd.launch(\"counter\", { colour = 1 })"),
-      "scenario.lua:1: unknown launch option 'colour' (expected state, clock or timeout)")
+      "scenario.lua:1: unknown launch option 'colour' (expected state, clock, timeout, history or replay)"
+    )
   }
 
   func testHostGoneFailsClearly() throws {
