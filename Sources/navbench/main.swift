@@ -56,6 +56,9 @@ let usage = """
                     tap, reduce, encode, de-duplicate, check), against a screen tap alone (info).
                     Goal: >= 20,000 steps per second (printed below the table, with the time to
                     walk the root app's whole graph to depth 6).
+    devtools        a send on NavigationDemo with the history on against off (goal <= 1.3x);
+                    below the table, a session.jump to a random version of a 100,000-action
+                    history (goal <= 1 ms) and the resident memory per history entry (goal <= 256 bytes).
     push/pop        100,000 cycles of goToABCButtonTapped then popToRoot on a navigation store,
                     in process (a script session on the virtual clock, as navctl test runs it)
                     and in navd over its socket (16 pipelined lines per write): the last 10,000
@@ -153,6 +156,7 @@ let figures =
   + ValueCodingBenchmark.figures(settings: settings, including: including)
   + ScreenBenchmark.figures(settings: settings, including: including)
   + ExploreBenchmark.figures(settings: settings, including: including)
+  + DevtoolsBenchmark.figures(settings: settings, including: including)
   + SocketBenchmark.figures(settings: settings, including: including)
   + SustainedBenchmark.figures(settings: settings, including: including)
 let elapsedSeconds = Double(monotonicNanoseconds() - startNanoseconds) / 1e9
@@ -253,6 +257,22 @@ if let step = figures.first(where: { $0.name == ExploreBenchmark.stepsFigureName
     "Explore the root app to depth 6: \(formatted(whole.seconds, digits: 2)) s for "
       + "\(whole.steps) steps, \(whole.screens) screens, \(whole.transitions) transitions, "
       + "\(whole.findings) findings")
+}
+
+if figures.contains(where: { $0.name == DevtoolsBenchmark.sendFigureName }) {
+  let jump = DevtoolsBenchmark.jumpNanoseconds()
+  let entry = DevtoolsBenchmark.bytesPerEntry()
+  let jumpMet = jump <= DevtoolsBenchmark.jumpGoalNanoseconds
+  let entryMet = entry <= DevtoolsBenchmark.entryGoalBytes
+  if !jumpMet { missedBelowTable.append("session.jump") }
+  if !entryMet { missedBelowTable.append("history entry memory") }
+  print(
+    "Jump: \(formatted(jump / 1000, digits: 1)) µs to a random version of a 100,000-action "
+      + "history of NavigationDemo, effects cancelled (goal ≤ 1 ms: \(jumpMet ? "yes" : "NO"))")
+  print(
+    "History: \(formatted(entry, digits: 0)) resident bytes per entry on NavigationDemo, over "
+      + "100,000 sends against the same sends with the history off (goal ≤ 256: "
+      + "\(entryMet ? "yes" : "NO"))")
 }
 
 let (socketLines, socketMissed) = SocketBenchmark.throughput(figures)
