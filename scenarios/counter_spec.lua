@@ -100,7 +100,7 @@ describe("Counter", function()
 
     it("rejects bad launch options and states", function()
       assert.has_error(function() navd.launch("counter", { bogus = 1 }) end,
-        "unknown launch option 'bogus' (expected state, clock or timeout)")
+        "unknown launch option 'bogus' (expected state, clock, timeout, history or replay)")
       assert.has_error(function() navd.launch("counter", { clock = "sundial" }) end)
       local ok, err = pcall(navd.launch, "counter", { state = { count = "many" } })
       assert.is_false(ok)
