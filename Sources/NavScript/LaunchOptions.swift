@@ -42,11 +42,14 @@ public struct LaunchOptions {
     self.state = state
     self.clock = clock
     self.history = history
-    self.replay = replay
-    if let replay {
-      self.state = replay.initialState
-      self.clock = .virtual
-    }
+    if let replay { replaying(replay) }
+  }
+
+  /// Replays `document`: from its initial state, on the virtual clock.
+  private mutating func replaying(_ document: ReplayDocument) {
+    replay = document
+    state = document.initialState
+    clock = .virtual
   }
 
   /// Reads the options table of `navd.launch` / `navd.test_store`.
@@ -77,10 +80,7 @@ public struct LaunchOptions {
           throw LuaError(
             "launch option replay sets the state and the clock itself: leave out state and clock")
         }
-        let document = try ReplayDocument(replay)
-        self.replay = document
-        self.state = document.initialState
-        self.clock = .virtual
+        replaying(try ReplayDocument(replay))
       }
       if let timeout = fields["timeout"] {
         switch timeout {

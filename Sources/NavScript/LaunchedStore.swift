@@ -81,11 +81,11 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
     return store.observe { change in
       var now = timespec()
       clock_gettime(CLOCK_REALTIME, &now)
-      let offset = clock?.now.offset ?? launchedAt.duration(to: .now)
       history.record(
         StoreHistory.Entry(
           version: change.version, wall: Double(now.tv_sec) + Double(now.tv_nsec) / 1e9,
-          offset: offset.nanoseconds, client: HistorySender.raw, origin: change.origin,
+          offset: Self.clockOffset(clock, launchedAt), client: HistorySender.raw,
+          origin: change.origin,
           stateChanged: change.stateChanged, action: change.action, state: change.state))
     }
   }
@@ -216,6 +216,16 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
 
   // MARK: - History
 
+  /// Nanoseconds on the store's clock since launch: virtual time on the virtual clock, else
+  /// real time since `launchedAt`.
+  private static func clockOffset(
+    _ clock: TestClock<Duration>?, _ launchedAt: ContinuousClock.Instant
+  )
+    -> Int64
+  {
+    (clock?.now.offset ?? launchedAt.duration(to: .now)).nanoseconds
+  }
+
   func history(since: UInt64?, after: Int?, limit: Int?) throws(LuaError) -> HistorySlice {
     let values = self.values
     return try history.slice(
@@ -257,7 +267,7 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
           steps.append((at, .send(values.encodeAction(action))))
         }
       }
-      let now = (clock?.now.offset ?? launchedAt.duration(to: .now)).nanoseconds
+      let now = Self.clockOffset(clock, launchedAt)
       return ReplayDocument(
         feature: featureName, initialState: try values.encodeState(start.state), steps: steps,
         duration: Double(now - start.offset) / 1e9,

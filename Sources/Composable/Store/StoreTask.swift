@@ -53,7 +53,7 @@ public struct StoreChange<State>: @unchecked Sendable {
   public let stateChanged: Bool
   /// Where the action came from: sent to the store, sent by one of its effects, or a
   /// replacement of the whole state (a devtools jump).
-  package var origin: StoreChangeOrigin = .send
+  package let origin: StoreChangeOrigin
 
   init(action: Any, state: State, version: UInt64, stateChanged: Bool, origin: StoreChangeOrigin) {
     self.action = action

@@ -61,10 +61,11 @@ struct ActionLog: Sendable {
     return out
   }
 
-  /// The log of a store's history slice.
-  init(feature: String, slice: HistorySlice, omitted: Int) {
+  /// The log of a store's history slice: the entries before it (their sequence numbers count
+  /// every entry the store recorded) are the omitted ones.
+  init(feature: String, slice: HistorySlice) {
     self.feature = feature
-    self.omitted = omitted
+    self.omitted = (slice.entries.first?.sequence ?? 1) - 1
     self.lines = slice.entries.map { entry in
       Line(
         origin: entry.origin.rawValue,
