@@ -162,7 +162,8 @@ let package = Package(
     .target(
       name: "NavKit",
       dependencies: [
-        "NavServer", "NavScript", "NavProtocol", "NavClient", "CEdit", "Composable", "HeadlessUI",
+        "NavServer", "NavScript", "NavProtocol", "NavValue", "NavClient", "CEdit", "Composable",
+        "HeadlessUI",
       ]),
     // The case studies as NavKit features: what navd and navctl host.
     .target(

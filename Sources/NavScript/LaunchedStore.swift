@@ -345,6 +345,13 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
   @discardableResult
   func settle() -> Bool { store.settleBlocking(timeout: timeout) }
 
+  func cancelEffects() -> Int {
+    let running = store.inFlightEffects.count
+    store.cancelAllEffects()
+    store.settleBlocking(timeout: timeout)
+    return running
+  }
+
   // MARK: - Ending
 
   func drainWarnings() -> [String] { warnings.drain() }

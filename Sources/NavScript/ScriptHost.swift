@@ -312,6 +312,10 @@ public final class ScriptHost {
         stack.push(try receiver(stack, "settle").settle())
         return 1
       },
+      "cancel_effects": LuaMethod { stack in
+        stack.push(try receiver(stack, "cancel_effects").cancelEffects())
+        return 1
+      },
       "warnings": LuaMethod { stack in
         let warnings = try receiver(stack, "warnings").drainWarnings()
         stack.push(.array(warnings.map { .string($0) }))
@@ -599,10 +603,31 @@ public final class ScriptHost {
       },
       "skip_received_actions": LuaMethod { stack in
         let store = try receiver(stack, "skip_received_actions")
-        try raise(store.skipReceivedActions(location: Self.sourceLocation(stack)))
+        let strict = try Self.strictness(stack, function: "skip_received_actions")
+        try raise(store.skipReceivedActions(strict: strict, location: Self.sourceLocation(stack)))
+        return 0
+      },
+      "skip_in_flight_effects": LuaMethod { stack in
+        let store = try receiver(stack, "skip_in_flight_effects")
+        let strict = try Self.strictness(stack, function: "skip_in_flight_effects")
+        try raise(store.skipInFlightEffects(strict: strict, location: Self.sourceLocation(stack)))
         return 0
       },
     ]
+  }
+
+  /// Reads a skip's `{ strict = false }` (TCA's `strict:`): `true` when left out.
+  private static func strictness(_ stack: LuaStack, function: String) throws(LuaError) -> Bool {
+    guard !stack.isNil(at: 2) else { return true }
+    let options = stack.isTable(at: 2) ? try stack.value(at: 2) : .null
+    switch options {
+    case .array(let elements) where elements.isEmpty: return true
+    case .object(let fields) where fields.count == 1:
+      guard case .bool(let flag)? = fields["strict"] else { break }
+      return flag
+    default: break
+    }
+    throw LuaError("\(function) takes { strict = true } or { strict = false }")
   }
 
   private static func testStoreProperty(_ stack: LuaStack, _ key: String) throws -> Int32 {

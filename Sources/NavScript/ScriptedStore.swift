@@ -73,6 +73,8 @@ protocol ScriptedStore: AnyObject {
 
   /// The descriptions of the actions whose effects are still running, oldest first.
   var inFlightEffects: [String] { get }
+  /// Cancels every effect in flight and waits for them to end; returns how many there were.
+  func cancelEffects() -> Int
 
   /// The entries of the store's history after version `since` (or entry `after`), the first
   /// `limit`; with neither, the last `limit`.

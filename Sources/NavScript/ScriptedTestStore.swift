@@ -1,4 +1,4 @@
-// TCA's exhaustive TestStore driven from Lua: send, receive, advance, finish.
+// TCA's exhaustive TestStore driven from Lua: send, receive, advance, skip, finish.
 
 import Composable
 import LuaBridge
@@ -20,7 +20,8 @@ protocol ScriptedTestStore: AnyObject {
   func receive(_ action: DataValue, mutate: LuaStateMutation?, location: SourceLocation)
     throws(LuaError) -> [String]
   func advance(by duration: Duration) -> [String]
-  func skipReceivedActions(location: SourceLocation) -> [String]
+  func skipReceivedActions(strict: Bool, location: SourceLocation) -> [String]
+  func skipInFlightEffects(strict: Bool, location: SourceLocation) -> [String]
   func finish(location: SourceLocation) -> [String]
   /// Runs the end-of-test checks if the script did not call `finish`, and returns the failures.
   func finishScenario(location: SourceLocation) -> [String]
@@ -126,8 +127,13 @@ final class LuaTestStore<R: Reducer>: ScriptedTestStore {
     return failures.drain()
   }
 
-  func skipReceivedActions(location: SourceLocation) -> [String] {
-    store.skipReceivedActionsBlocking(strict: true, location: location)
+  func skipReceivedActions(strict: Bool, location: SourceLocation) -> [String] {
+    store.skipReceivedActionsBlocking(strict: strict, location: location)
+    return failures.drain()
+  }
+
+  func skipInFlightEffects(strict: Bool, location: SourceLocation) -> [String] {
+    store.skipInFlightEffectsBlocking(strict: strict, location: location)
     return failures.drain()
   }
 

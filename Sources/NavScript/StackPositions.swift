@@ -100,4 +100,63 @@ public enum StackPositions {
     }
     return ids
   }
+
+  /// Returns `action` with every stack element id replaced by its position from the bottom
+  /// (`"@n"`) in `state`: the inverse of ``resolve(_:in:)``.
+  ///
+  /// A recorded action names the ids its session gave; a spec that sends it again into a fresh
+  /// store, where ids are numbered afresh, addresses the same elements by position. An id the
+  /// state does not hold is left as it is.
+  public static func positioned(_ action: DataValue, in state: DataValue) -> DataValue {
+    guard case .object(var fields) = action, fields.count == 1,
+      let (name, payload) = fields.first
+    else { return action }
+    if let stack = elementIDs(of: state), name == "element" || name == "popFrom" {
+      if name == "popFrom", case .integer(let id) = payload, let index = stack.firstIndex(of: id) {
+        fields[name] = .string("@\(index + 1)")
+      } else if case .object(var element) = payload, case .integer(let id)? = element["id"],
+        let index = stack.firstIndex(of: id)
+      {
+        element["id"] = .string("@\(index + 1)")
+        if name == "element", let inner = element["action"] {
+          element["action"] = positioned(inner, in: state[index + 1])
+        }
+        fields[name] = .object(element)
+      }
+      return .object(fields)
+    }
+    if case .object(let stateFields) = state, let child = stateFields[name] {
+      fields[name] = positioned(payload, in: child)
+    } else {
+      fields[name] = positioned(payload, in: state)
+    }
+    return .object(fields)
+  }
+
+  /// Returns `value` without the `id` of each element of the stacks in it, so that a spec's
+  /// expected state holds whatever ids a fresh store gives (a test store fills in the ids an
+  /// expected element leaves out).
+  public static func withoutElementIDs(_ value: DataValue) -> DataValue {
+    switch value {
+    case .array(let elements):
+      // A stack element is its case and its id; rows of an identified array keep theirs.
+      let isStack =
+        elementIDs(of: value) != nil
+        && elements.allSatisfy {
+          if case .object(let fields) = $0 { fields.count == 2 } else { false }
+        }
+      return .array(
+        elements.map { element in
+          guard isStack, case .object(var fields) = element else {
+            return withoutElementIDs(element)
+          }
+          fields["id"] = nil
+          return withoutElementIDs(.object(fields))
+        })
+    case .object(let fields):
+      return .object(fields.mapValues(withoutElementIDs))
+    default:
+      return value
+    }
+  }
 }

@@ -7,7 +7,7 @@ extension JSONValue {
   /// The JSON form of a value: arrays are arrays (an empty one is `[]`), objects objects with
   /// their members sorted by name, integers stay integers, and numbers JSON cannot write
   /// (NaN, infinities) are `null`.
-  init(_ value: DataValue) {
+  package init(_ value: DataValue) {
     switch value {
     case .null: self = .null
     case .bool(let flag): self = .bool(flag)
@@ -28,7 +28,7 @@ extension JSONValue {
 extension DataValue {
   /// The value of a JSON document: `null` members of objects are left out, as a Lua table
   /// leaves out `nil` fields, so a value reads the same whichever way it came.
-  init(_ json: JSONValue) {
+  package init(_ json: JSONValue) {
     switch json {
     case .null: self = .null
     case .bool(let flag): self = .bool(flag)

@@ -40,7 +40,7 @@ package enum ValuePrinter {
   }
 
   /// A field name as a table constructor writes it: `count`, or `["a key"]`.
-  static func name(_ key: String) -> String { isIdentifier(key) ? key : "[\(quoted(key))]" }
+  package static func name(_ key: String) -> String { isIdentifier(key) ? key : "[\(quoted(key))]" }
 
   /// `string` as a Lua string literal that reads back the same.
   package static func quoted(_ string: String) -> String {

@@ -438,6 +438,18 @@ public final class TestStore<State, Action>: @unchecked Sendable {
     completed(location: location)
   }
 
+  /// Cancels every effect still running, blocking until they end: `skipInFlightEffects` for
+  /// hosts that cannot await, such as a Lua script.
+  public func skipInFlightEffectsBlocking(strict: Bool = true, location: SourceLocation) {
+    store.settleBlocking(timeout: timeout)
+    if strict, store.inFlightEffects.isEmpty {
+      fail("There were no in-flight effects to skip.", location)
+    }
+    store.cancelAllEffects()
+    let deadline = ContinuousClock.now + timeout
+    while !store.inFlightEffects.isEmpty, ContinuousClock.now < deadline { usleep(200) }
+  }
+
   /// Whether the end-of-test checks have run.
   public var isFinished: Bool { lock.withLock { finished } }
 

@@ -1,5 +1,6 @@
 // The commands against a running navd, navctl's and every NavHost's: status, sessions, send,
-// state, await, eval, run, attach, watch, and the screen commands: screen, tap, type, back.
+// state, await, eval, run, attach, watch, the screen commands (screen, tap, type, back) and the
+// devtools (history, jump, export, open, record: DevtoolsCommands.swift, RecordCommand.swift).
 
 import Foundation
 import NavClient
@@ -74,6 +75,40 @@ enum RemoteCommands {
       arguments: "FIELD TEXT", summary: "type TEXT into the text field labelled FIELD"),
     "back": Command(
       arguments: "", summary: "go back: pop the top screen, or dismiss what is presented"),
+    "history": Command(
+      arguments: "",
+      summary: "print the session's history: each action, who sent it, when, and what it changed",
+      options: [
+        ("--limit", "N", "the last N entries (default 20)"),
+        ("--since", "V", "the entries after version V"),
+        ("--follow", "", "go on printing entries as they come, until Ctrl-C"),
+      ]),
+    "jump": Command(
+      arguments: "VERSION",
+      summary: "make the session's state the one it had at VERSION, as a new version; the "
+        + "effects in flight are cancelled"),
+    "export": Command(
+      arguments: "FILE",
+      summary: "write the session's replay document to FILE (- for standard output)"),
+    "open": Command(
+      arguments: "NAME",
+      summary: "open the session NAME, of a feature or replaying a document export wrote",
+      options: [
+        ("--feature", "F", "the feature it runs (default: the daemon's first)"),
+        ("--replay", "FILE", "replay this document into it, on the virtual clock"),
+      ]),
+    "record": Command(
+      arguments: "FILE.lua",
+      summary: "record the actions every client sends to the session, until N or Ctrl-C, and "
+        + "write them as a spec that test runs",
+      options: [
+        ("--actions", "N", "stop after N actions sent by clients"),
+        (
+          "--style", "S",
+          "test-store (a step per action, its change asserted; default) or launch "
+            + "(the sends, then the final state asserted)"
+        ),
+      ]),
   ]
 
   /// The help of `command`: its usage line, what it does, its options.
@@ -111,6 +146,13 @@ enum RemoteCommands {
     var index: Int?
     var count: Int?
     var frontmost = false
+    var follow = false
+    var limit: Int?
+    var since: Int?
+    var feature: String?
+    var replay: String?
+    var actions: Int?
+    var style = RecordedSpec.Style.testStore
     var help = false
     var positional: [String] = []
   }
@@ -141,6 +183,13 @@ enum RemoteCommands {
       }
       return value
     }
+    func count(for flag: String) throws(UsageError) -> Int {
+      let text = try value(for: flag)
+      guard let count = Int(text), count >= 1 else {
+        throw UsageError(message: "\(flag) needs a number from 1, got '\(text)'")
+      }
+      return count
+    }
     while let argument = rest.popFirst() {
       if argument.hasPrefix("-"), argument != "-", argument != "--", Double(argument) == nil,
         !accepted.contains(argument), argument != "-h"
@@ -161,19 +210,26 @@ enum RemoteCommands {
         options.timeout = seconds
       case "--events":
         options.events = try value(for: argument).split(separator: ",").map(String.init)
-      case "--count":
-        let text = try value(for: argument)
-        guard let count = Int(text), count >= 1 else {
-          throw UsageError(message: "--count needs a number from 1, got '\(text)'")
-        }
-        options.count = count
+      case "--count": options.count = try count(for: argument)
       case "--role": options.role = try value(for: argument)
-      case "--index":
+      case "--follow": options.follow = true
+      case "--limit": options.limit = try count(for: argument)
+      case "--actions": options.actions = try count(for: argument)
+      case "--since":
         let text = try value(for: argument)
-        guard let index = Int(text), index >= 1 else {
-          throw UsageError(message: "--index needs a number from 1, got '\(text)'")
+        guard let version = Int(text), version >= 0 else {
+          throw UsageError(message: "--since needs a version from 0, got '\(text)'")
         }
-        options.index = index
+        options.since = version
+      case "--feature": options.feature = try value(for: argument)
+      case "--replay": options.replay = try value(for: argument)
+      case "--style":
+        let text = try value(for: argument)
+        guard let style = RecordedSpec.Style(rawValue: text) else {
+          throw UsageError(message: "--style is test-store or launch, got '\(text)'")
+        }
+        options.style = style
+      case "--index": options.index = try count(for: argument)
       case "--":
         options.positional += rest
         rest = []
@@ -371,6 +427,10 @@ enum RemoteCommands {
         }
       }
       return 0
+    case "history", "jump", "export", "open":
+      return try DevtoolsCommands.perform(command, options, params, client)
+    case "record":
+      return try RecordCommand(options: options, client: client).run()
     default:
       throw UsageError(message: "unknown command \(command)")
     }
@@ -503,18 +563,18 @@ enum RemoteCommands {
     (try? JSONParser().parse(text)) ?? .string(text)
   }
 
-  private static func line(_ value: JSONValue) -> String {
+  static func line(_ value: JSONValue) -> String {
     (try? JSONWriter(sortedKeys: true).string(value)) ?? "\(value)"
   }
 
   @discardableResult
-  private static func output(_ value: JSONValue) -> Int32 {
+  static func output(_ value: JSONValue) -> Int32 {
     emit(line(value))
     return 0
   }
 
   /// Writes a line to standard output at once (watch's lines must not wait in a buffer).
-  private static func emit(_ text: String) {
+  static func emit(_ text: String) {
     FileHandle.standardOutput.write(Data((text + "\n").utf8))
   }
 
