@@ -203,7 +203,10 @@ let package = Package(
       ]),
     .testTarget(name: "NavProtocolTests", dependencies: ["NavProtocol"]),
     .testTarget(
-      name: "NavKitTests", dependencies: ["NavKit", "NavScript", "NavValue", "Composable"]),
+      name: "NavKitTests",
+      dependencies: [
+        "NavKit", "NavScript", "NavValue", "NavProtocol", "LuaBridge", "Composable",
+      ]),
     .testTarget(name: "NavSyncTests", dependencies: ["NavSync"]),
     .testTarget(name: "NavTransportTests", dependencies: ["NavTransport", "CNavSys"]),
     .testTarget(

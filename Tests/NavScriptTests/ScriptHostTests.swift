@@ -487,6 +487,62 @@ final class ScriptHostTests: XCTestCase {
       "\(problems)")
   }
 
+  func testCancelEffectsEndsARunningTimer() throws {
+    let harness = ScriptHarness()
+    let results = try harness.run(
+      """
+      local app = navd.launch("navigation")
+      app:send("goToABCButtonTapped")
+      app:send("path.element(-1).screenC.startButtonTapped")
+      app:advance(2)
+      local cancelled = app:cancel_effects()
+      app:advance(3)
+      return cancelled, app.state.path[3].screenC.count, app:cancel_effects()
+      """)
+    XCTAssertEqual(results, [1, 2, 0], "one timer cancelled; no tick after it")
+    XCTAssertEqual(harness.host.finishScenario(), [], "nothing is left running")
+  }
+
+  func testSkipInFlightEffectsLetsAnExhaustiveTestStoreFinish() throws {
+    let harness = ScriptHarness()
+    try harness.run(
+      """
+      local t = navd.test_store("navigation", {
+        state = { path = { { id = 4, screenC = { count = 0, isTimerRunning = false } } } },
+      })
+      t:send("path.element(4).screenC.startButtonTapped", function(s)
+        s.path[1].screenC.isTimerRunning = true
+      end)
+      t:skip_in_flight_effects()
+      t:finish()
+      """)
+    XCTAssertEqual(harness.host.finishScenario(), [])
+  }
+
+  func testSkipsAreStrictUnlessToldOtherwise() throws {
+    XCTAssertEqual(
+      ScriptHarness().error(
+        "local t = navd.test_store(\"counter\") t:skip_in_flight_effects()"),
+      "scenario.lua:1: There were no in-flight effects to skip.")
+    XCTAssertEqual(
+      ScriptHarness().error(
+        "local t = navd.test_store(\"counter\") t:skip_received_actions()"),
+      "scenario.lua:1: There were no received actions to skip.")
+    let harness = ScriptHarness()
+    try harness.run(
+      """
+      local t = navd.test_store("counter")
+      t:skip_received_actions({ strict = false })
+      t:skip_in_flight_effects({ strict = false })
+      t:finish()
+      """)
+    XCTAssertEqual(harness.host.finishScenario(), [])
+    XCTAssertEqual(
+      ScriptHarness().error(
+        "local t = navd.test_store(\"counter\") t:skip_in_flight_effects({ strict = 0 })"),
+      "skip_in_flight_effects takes { strict = true } or { strict = false }")
+  }
+
   // MARK: - Memory under failure
 
   func testFailingSendsDoNotLeak() throws {

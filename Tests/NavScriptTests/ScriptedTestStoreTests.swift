@@ -80,7 +80,7 @@ final class ScriptedTestStoreTests: XCTestCase {
   func testSkipReceivedActionsWhenThereAreNone() throws {
     let store = try counterStore()
     XCTAssertEqual(
-      store.skipReceivedActions(location: here),
+      store.skipReceivedActions(strict: true, location: here),
       ["counter_spec.lua:7: There were no received actions to skip."])
   }
 

@@ -173,4 +173,62 @@ final class StackPositionsTests: XCTestCase {
     XCTAssertFalse(StackPositions.mentionsPositions(["setName": "Blob"]))
     XCTAssertFalse(StackPositions.mentionsPositions("incrementButtonTapped"))
   }
+
+  // MARK: - Ids to positions (the recorder's inverse)
+
+  func testIdsBecomePositionsThatResolveBackToThem() throws {
+    let state = try self.state
+    for path in [
+      "path.element(3).screenA.incrementButtonTapped",
+      "path.element(5).screenB.screenAButtonTapped",
+      "path.element(8).screenC.timerTick", "path.popFrom(id: 5)",
+    ] {
+      let action = try ActionPath.parse(path)
+      let positioned = StackPositions.positioned(action, in: state)
+      XCTAssertNotEqual(positioned, action, path)
+      XCTAssertTrue(StackPositions.mentionsPositions(positioned), path)
+      XCTAssertEqual(try StackPositions.resolve(positioned, in: state), action, path)
+    }
+    XCTAssertEqual(
+      StackPositions.positioned(element(8, ["screenC": "timerTick"]), in: state),
+      element("@3", ["screenC": "timerTick"]))
+  }
+
+  func testAnIdTheStateDoesNotHoldAndActionsWithoutIdsStayAsTheyAre() throws {
+    let state = try self.state
+    XCTAssertEqual(
+      StackPositions.positioned(element(42, ["screenC": "timerTick"]), in: state),
+      element(42, ["screenC": "timerTick"]))
+    XCTAssertEqual(
+      StackPositions.positioned("goToABCButtonTapped", in: state), "goToABCButtonTapped")
+  }
+
+  func testNestedIdsBecomePositionsInTheirOwnStack() throws {
+    var navigation = NavigationDemo.State()
+    navigation.path[id: 2] = .screenB()
+    navigation.path[id: 7] = .screenC()
+    let app = try ValueModel.encodeAny(AppFeature.State(destination: .navigation(navigation)))
+    let action = try ActionPath.parse(
+      "destination.presented.navigation.path.element(7).screenC.timerTick")
+    let positioned = StackPositions.positioned(action, in: app)
+    XCTAssertEqual(
+      positioned,
+      try ActionPath.parse("destination.presented.navigation.path.element(@2).screenC.timerTick"))
+    XCTAssertEqual(try StackPositions.resolve(positioned, in: app), action)
+  }
+
+  func testStackElementsLoseTheirIdsAndIdentifiedRowsKeepThem() {
+    let state: DataValue = [
+      "path": [["id": 3, "screenB": [:]], ["id": 5, "screenC": ["count": 1]]],
+      "rows": [["id": 1, "title": "a", "done": false]],
+      "contacts": [["id": "5F1C…", "name": "Blob"]],
+    ]
+    XCTAssertEqual(
+      StackPositions.withoutElementIDs(state),
+      [
+        "path": [["screenB": [:]], ["screenC": ["count": 1]]],
+        "rows": [["id": 1, "title": "a", "done": false]],
+        "contacts": [["id": "5F1C…", "name": "Blob"]],
+      ])
+  }
 }
