@@ -69,25 +69,9 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
       scriptDependencies(&$0, clock: clock, warnings: sink)
       dependencies(&$0)
     }
-    self.history = StoreHistory(capacity: options.history, state: state, version: 0)
-    if options.history > 0 { historyObservation = recordHistory() }
-  }
-
-  /// Starts recording every change in `history`.
-  private func recordHistory() -> StoreObservation {
-    let history = self.history
-    let clock = self.clock
-    let launchedAt = self.launchedAt
-    return store.observe { change in
-      var now = timespec()
-      clock_gettime(CLOCK_REALTIME, &now)
-      history.record(
-        StoreHistory.Entry(
-          version: change.version, wall: Double(now.tv_sec) + Double(now.tv_nsec) / 1e9,
-          offset: Self.clockOffset(clock, launchedAt), client: HistorySender.raw,
-          origin: change.origin,
-          stateChanged: change.stateChanged, action: change.action, state: change.state))
-    }
+    self.history = StoreHistory(
+      capacity: options.history, state: state, version: 0, clock: clock, launchedAt: launchedAt)
+    if options.history > 0 { historyObservation = store.record(into: history) }
   }
 
   deinit { store.cancelAllEffects() }
@@ -216,16 +200,6 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
 
   // MARK: - History
 
-  /// Nanoseconds on the store's clock since launch: virtual time on the virtual clock, else
-  /// real time since `launchedAt`.
-  private static func clockOffset(
-    _ clock: TestClock<Duration>?, _ launchedAt: ContinuousClock.Instant
-  )
-    -> Int64
-  {
-    (clock?.now.offset ?? launchedAt.duration(to: .now)).nanoseconds
-  }
-
   func history(since: UInt64?, after: Int?, limit: Int?) throws(LuaError) -> HistorySlice {
     let values = self.values
     return try history.slice(
@@ -267,7 +241,7 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
           steps.append((at, .send(values.encodeAction(action))))
         }
       }
-      let now = Self.clockOffset(clock, launchedAt)
+      let now = history.clockOffset
       return ReplayDocument(
         feature: featureName, initialState: try values.encodeState(start.state), steps: steps,
         duration: Double(now - start.offset) / 1e9,

@@ -115,6 +115,26 @@ final class ClockTests: XCTestCase {
     XCTAssertEqual(log.values, [1, 2, 5])
   }
 
+  /// The offset a store's history reads without the clock's lock follows `now` as it moves.
+  func testOffsetNanosecondsFollowsNow() async {
+    let clock = TestClock(now: Instant(offset: .milliseconds(250)))
+    XCTAssertEqual(clock.offsetNanoseconds, 250_000_000)
+    await clock.advance(by: .seconds(2))
+    XCTAssertEqual(clock.offsetNanoseconds, 2_250_000_000)
+    clock.advanceBlocking(to: Instant(offset: .seconds(3)), settle: {})
+    XCTAssertEqual(clock.offsetNanoseconds, 3_000_000_000)
+    let runner = EffectRunner()
+    let woke = Mutex<Int64>(-1)
+    runner.start {
+      try await clock.sleep(until: Instant(offset: .seconds(4)), tolerance: nil)
+      woke.withLock { $0 = clock.offsetNanoseconds }
+    }
+    await runner.settle()
+    await clock.advance(to: Instant(offset: .seconds(10)))
+    XCTAssertEqual(woke.withLock { $0 }, 4_000_000_000, "a woken sleeper sees its own deadline")
+    XCTAssertEqual(clock.offsetNanoseconds, 10_000_000_000)
+  }
+
   func testSleepingUntilThePastReturnsAtOnce() async throws {
     let clock = TestClock(now: Instant(offset: .seconds(10)))
     try await clock.sleep(until: Instant(offset: .seconds(3)), tolerance: nil)

@@ -138,6 +138,45 @@ final class StoreTests: XCTestCase {
     XCTAssertEqual(store.state.count, 3)
   }
 
+  /// The history's hook: every processed action with the state after it and its origin, before
+  /// the observers, a replaced state included, until the observation is cancelled.
+  func testARecorderSeesEveryActionWithItsStateBeforeTheObservers() {
+    final class Recorder: StoreChangeRecorder, @unchecked Sendable {
+      var seen: [(action: String, count: Int, version: UInt64, changed: Bool)] = []
+      var origins: [StoreChangeOrigin] = []
+      func record(
+        action: Any, state: UnsafeRawPointer, version: UInt64, changed: Bool,
+        origin: StoreChangeOrigin
+      ) {
+        let count = state.assumingMemoryBound(to: Counter.State.self).pointee.count
+        seen.append(("\(action)", count, version, changed))
+        origins.append(origin)
+      }
+    }
+    let store = makeStore()
+    let recorder = Recorder()
+    let recorded = store.record(into: recorder)
+    let recordedBeforeObserver = Mutex<[Int]>([])
+    let observation = store.observe { _ in
+      recordedBeforeObserver.withLock { $0.append(recorder.seen.count) }
+    }
+    store.send(.increment)
+    store.send(.incrementViaSend)
+    store.replaceState(with: Counter.State(count: 40), marker: "jump", timeout: .seconds(1))
+    XCTAssertEqual(
+      recorder.seen.map(\.action), ["increment", "incrementViaSend", "increment", "jump"])
+    XCTAssertEqual(recorder.seen.map(\.count), [1, 1, 2, 40])
+    XCTAssertEqual(recorder.seen.map(\.version), [1, 1, 2, 3])
+    XCTAssertEqual(recorder.seen.map(\.changed), [true, false, true, true])
+    XCTAssertEqual(recorder.origins, [.send, .send, .effect, .replacement])
+    XCTAssertEqual(recordedBeforeObserver.withLock { $0 }, [1, 2, 3, 4])
+
+    recorded.cancel()
+    store.send(.increment)
+    XCTAssertEqual(recorder.seen.count, 4)
+    withExtendedLifetime(observation) {}
+  }
+
   func testObservationStopsWhenReleased() {
     let store = makeStore()
     let calls = Mutex(0)

@@ -14,10 +14,14 @@ Only Python's standard library is used.
 
 import json
 import os
+import queue
+import re
+import signal
 import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 FAILURES = []
@@ -144,6 +148,210 @@ def main():
         check(sender.result("store.state")["version"] == final["version"],
               "a refused jump changes nothing")
 
+        # navctl's devtools commands against the same navd.
+        def navctl_run(*args, timeout=30):
+            return subprocess.run([navctl, *args, "--socket", sock], capture_output=True,
+                                  text=True, timeout=timeout)
+        def timer_count(session):
+            return sender.result("store.state", session=session)["state"]["path"][-1]["screenC"]["count"]
+        sender_id = next(iter(senders))
+        watcher.call("store.state")
+        seen = [(e["params"]["version"], e["params"]["patch"]) for e in watcher.events
+                if e.get("method") == "event.state"]
+
+        # history --json --limit K: the last K entries, as session.history and the subscriber
+        # gave them; the text form prints a line for each.
+        limit = 4
+        run = navctl_run("history", "--json", "--limit", str(limit))
+        listed = [json.loads(line) for line in run.stdout.splitlines()]
+        expected = sender.result("session.history", limit=limit)["entries"]
+        check(run.returncode == 0 and listed == expected and len(listed) == limit,
+              f"navctl history --json --limit {limit} lists the last {limit} entries of "
+              f"session.history ({[e['version'] for e in listed]})")
+        since_first = [(v, p) for v, p in seen if v >= listed[0]["version"]] if listed else None
+        check(listed and since_first == [(e["version"], e["patch"]) for e in listed if e["patch"]],
+              "its versions and patches are the ones the subscriber saw")
+        check(listed and listed[-1]["origin"] == "send" and listed[-1].get("client") == sender_id,
+              f"its last entry is the increment the script's client {sender_id} sent")
+        run = navctl_run("history", "--limit", str(limit))
+        lines = run.stdout.splitlines()
+        pattern = re.compile(r"v(\d+) +(send|effect|jump) +(client (\d+)|-) +\+\d+\.\d{3} s +"
+                             r"(.+) \((no change|1 change|\d+ changes)\)$")
+        parsed = [pattern.match(line) for line in lines]
+        check(run.returncode == 0 and len(lines) == limit and all(parsed)
+              and [(int(m.group(1)), m.group(2)) for m in parsed]
+              == [(e["version"], e["origin"]) for e in expected]
+              and all(m.group(4) == (str(e["client"]) if "client" in e else None)
+                      for m, e in zip(parsed, expected))
+              and all(m.group(6) == ("no change" if not e["patch"] else
+                                     f"{len(e['patch'])} change" + ("s" if len(e["patch"]) > 1 else ""))
+                      for m, e in zip(parsed, expected)),
+              f"navctl history prints a line per entry: version, origin, client, offset, action, "
+              f"changes ({lines})")
+
+        # jump V: the exact state of version V (rebuilt from the subscriber's patches), and
+        # history shows the jump.
+        target2 = 4  # the first tick: Screen C's count 1, its timer running
+        rebuilt = {"path": []}
+        for version, patch in seen:
+            if version > target2:
+                break
+            rebuilt = apply_patch(rebuilt, patch)
+        before = sender.result("store.state")
+        check(before["state"] != rebuilt, "the state to jump to differs from the current one")
+        run = navctl_run("jump", str(target2))
+        check(run.returncode == 0 and run.stdout.strip()
+              == f"version {before['version'] + 1}: the state of version {target2}",
+              f"navctl jump {target2} says the new version and the one it restored ({run.stdout!r})")
+        run = navctl_run("state")
+        check(run.returncode == 0 and json.loads(run.stdout or "null") == rebuilt,
+              f"navctl state after navctl jump {target2} is the exact state of version {target2}")
+        run = navctl_run("history", "--json", "--limit", "1")
+        entry = json.loads(run.stdout) if run.returncode == 0 and run.stdout.strip() else {}
+        check(entry.get("origin") == "jump" and entry.get("jump") == target2
+              and entry.get("version") == before["version"] + 1
+              and entry.get("client") is not None and entry.get("client") != sender_id,
+              f"navctl history shows the jump, sent by navctl's own client ({entry})")
+        run = navctl_run("history", "--limit", "1")
+        check(run.returncode == 0 and f"jump to v{target2}" in run.stdout,
+              f"its text line says the version jumped to ({run.stdout.strip()})")
+
+        # export FILE, then open NAME --replay FILE: the replayed session ends in the exported
+        # final state.
+        exported = os.path.join(work, "export.json")
+        run = navctl_run("export", exported)
+        document = json.load(open(exported)) if os.path.exists(exported) else {}
+        current = sender.result("store.state")
+        check(run.returncode == 0 and document.get("format") == "navd-replay"
+              and document.get("final", {}).get("state") == current["state"]
+              and any(step.get("jump") is not None for step in document.get("steps", [])
+                      if isinstance(step, dict)),
+              f"navctl export writes the replay document, jumps and final state included "
+              f"({run.stderr.strip()})")
+        run = navctl_run("export", "-")
+        streamed = json.loads(run.stdout) if run.returncode == 0 and run.stdout.strip() else {}
+        check({k: v for k, v in streamed.items() if k != "duration"}
+              == {k: v for k, v in document.items() if k != "duration"},
+              "navctl export - writes the same document to standard output")
+        run = navctl_run("open", "replay-cli", "--replay", exported)
+        check(run.returncode == 0 and run.stdout.startswith("replay-cli\tnavigation\t"),
+              f"navctl open replay-cli --replay FILE opens it ({run.stdout.strip()}{run.stderr.strip()})")
+        replayed = sender.call("store.state", session="replay-cli").get("result", {})
+        check(replayed.get("state") == document.get("final", {}).get("state")
+              and replayed.get("version") == document.get("final", {}).get("version"),
+              "the replayed session's store.state is the document's final state and version")
+
+        # record FILE.lua --actions N, in both styles at once, on a session whose stack ids no
+        # longer start at 0: a push, an element's action, Screen C's timer with its ticks, a pop.
+        sender.result("session.open", name="rec", feature="navigation")
+        sender.result("store.send", session="rec", action="goToABCButtonTapped")
+        for _ in range(2):
+            top = sender.result("store.state", session="rec")["state"]["path"][-1]["id"]
+            sender.result("store.send", session="rec", action={"path": {"popFrom": {"id": top}}})
+        recorders = {}
+        for style in ("test-store", "launch"):
+            spec = os.path.join(work, f"recorded_{style.replace('-', '_')}.lua")
+            err = open(os.path.join(work, f"record_{style}.err"), "w+")
+            recorders[style] = (spec, err, subprocess.Popen(
+                [navctl, "record", spec, "--session", "rec", "--actions", "4", "--style", style,
+                 "--socket", sock], stdout=subprocess.DEVNULL, stderr=err))
+        check(all(wait_for_text(err.name, "recording session") for _, err, _ in recorders.values()),
+              "both recordings started")
+        sender.result("store.send", session="rec", action="goToABCButtonTapped")
+        pushed = [e["id"] for e in sender.result("store.state", session="rec")["state"]["path"][-3:]]
+        check(min(pushed) >= 3, f"the session's stack ids are not a fresh store's ({pushed})")
+        sender.result("store.send", session="rec", action="path.element(-3).screenA.incrementButtonTapped")
+        sender.result("store.send", session="rec", action="path.element(-1).screenC.startButtonTapped")
+        check(wait_until(lambda: timer_count("rec") == 2, 5),
+              "Screen C's timer ticked twice (about 2 s of real time)")
+        sender.result("store.send", session="rec", action={"path": {"popFrom": {"id": pushed[-1]}}})
+        for style, (spec, err, process) in recorders.items():
+            try:
+                code = process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                code = "still running"
+            err.seek(0)
+            message = err.read().strip().replace("\n", " | ")
+            check(code == 0, f"record --style {style} --actions 4 ends by itself after 4 sends "
+                             f"(exit {code}: {message})")
+            text = open(spec).read() if os.path.exists(spec) else ""
+            if style == "test-store":
+                check(text.count("timerTick") == 2 and '"@' in text,
+                      "the test-store spec receives both ticks and addresses elements by position")
+            run = subprocess.run([navctl, "test", spec], capture_output=True, text=True, timeout=120)
+            check(run.returncode == 0, f"navctl test passes the {style} spec it recorded"
+                                       f"{'' if run.returncode == 0 else ': ' + run.stdout[-2000:]}")
+            changed = text.replace('screenA = "incrementButtonTapped"', 'screenA = "decrementButtonTapped"')
+            broken = spec.replace(".lua", "_changed.lua")
+            with open(broken, "w") as f:
+                f.write(changed)
+            run = subprocess.run([navctl, "test", broken], capture_output=True, text=True, timeout=120)
+            check(changed != text and run.returncode == 1,
+                  f"the {style} spec with one action changed fails (exit {run.returncode})")
+
+        # record without --actions ends on SIGINT, Screen C's timer still running, and writes a
+        # spec that passes.
+        spec = os.path.join(work, "recorded_sigint.lua")
+        err = open(os.path.join(work, "record_sigint.err"), "w+")
+        process = subprocess.Popen([navctl, "record", spec, "--session", "rec", "--socket", sock],
+                                   stdout=subprocess.DEVNULL, stderr=err)
+        check(wait_for_text(err.name, "recording session"), "the recording until SIGINT started")
+        sender.result("store.send", session="rec", action="goToABCButtonTapped")
+        sender.result("store.send", session="rec", action="path.element(-1).screenC.startButtonTapped")
+        check(wait_until(lambda: timer_count("rec") == 1, 5), "Screen C's timer ticked")
+        process.send_signal(signal.SIGINT)
+        try:
+            code = process.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            code = "still running"
+        err.seek(0)
+        message = err.read().strip().replace("\n", " | ")
+        check(code == 0, f"record ends on SIGINT (exit {code}: {message})")
+        text = open(spec).read() if os.path.exists(spec) else ""
+        run = subprocess.run([navctl, "test", spec], capture_output=True, text=True, timeout=120)
+        check("timerTick" in text and run.returncode == 0,
+              f"the spec written on SIGINT, a tick in it, passes"
+              f"{'' if run.returncode == 0 else ': ' + run.stdout[-2000:]}")
+        broken = spec.replace(".lua", "_changed.lua")
+        changed = text.replace('screenC = "startButtonTapped"', 'screenC = "stopButtonTapped"')
+        with open(broken, "w") as f:
+            f.write(changed)
+        run = subprocess.run([navctl, "test", broken], capture_output=True, text=True, timeout=120)
+        check(changed != text and run.returncode == 1,
+              f"with its timer's start changed it fails (exit {run.returncode})")
+        sender.result("session.close", name="rec")
+
+        # history --follow prints the entries of actions sent after it started.
+        follower = subprocess.Popen(
+            [navctl, "history", "--follow", "--limit", "1", "--socket", sock],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        lines = queue.Queue()
+        threading.Thread(target=lambda: [lines.put(line) for line in follower.stdout],
+                         daemon=True).start()
+        def next_line(timeout):
+            try:
+                return lines.get(timeout=timeout)
+            except queue.Empty:
+                return None
+        first = next_line(10)  # the last entry: listed after subscribing
+        last = sender.result("session.history", limit=1)["entries"][0]["version"]
+        check(first is not None and first.startswith(f"v{last} "),
+              f"navctl history --follow --limit 1 first prints the last entry ({first!r})")
+        sent = sender.result("store.send", action="path.element(0).screenA.incrementButtonTapped")
+        followed = next_line(5)
+        check(followed is not None and followed.startswith(f"v{sent['version']} ")
+              and f"client {sender_id} " in followed and "incrementButtonTapped" in followed,
+              f"it prints the entry of an action sent after it started ({followed!r})")
+        follower.send_signal(signal.SIGINT)
+        try:
+            code = follower.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            follower.kill()
+            code = "still running"
+        check(code in (0, -signal.SIGINT), f"SIGINT ends it (exit {code})")
+
         # A failing scenario's JUnit carries its action log.
         spec = os.path.join(work, "failing_spec.lua")
         with open(spec, "w") as f:
@@ -168,6 +376,27 @@ def main():
         print(log.read()[-4000:])
         sys.exit(1)
     print("all devtools checks passed")
+
+
+def wait_for_text(path, text, timeout=10):
+    """Whether `text` shows up in the file at `path` within `timeout` seconds."""
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        with open(path) as f:
+            if text in f.read():
+                return True
+        time.sleep(0.05)
+    return False
+
+
+def wait_until(condition, timeout):
+    """Whether `condition()` holds within `timeout` seconds."""
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        if condition():
+            return True
+        time.sleep(0.05)
+    return False
 
 
 def apply_patch(document, patch):

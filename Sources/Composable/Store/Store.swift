@@ -111,6 +111,17 @@ public final class Store<State, Action>: @unchecked Sendable {
     observeChanges(onChange)
   }
 
+  /// Makes `recorder` the root store's recorder (a history), told of every action it processes
+  /// before the observers, until the returned observation is cancelled or released.
+  ///
+  /// A store that is not a root (a scoped or rendering store) records nothing.
+  package func record(into recorder: any StoreChangeRecorder) -> StoreObservation {
+    guard let root = root as? StoreRoot<State, Action> else {
+      return StoreObservation(onCancel: {})
+    }
+    return root.record(into: recorder)
+  }
+
   /// An async sequence of the changes, starting with the next one.
   public var changes: AsyncStream<StoreChange<State>> {
     AsyncStream { continuation in

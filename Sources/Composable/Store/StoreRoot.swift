@@ -57,6 +57,10 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
   /// Whether `observers` is not empty, kept apart: asking the array, in this unspecialized
   /// code, looks up the metadata of its function type on every action.
   @exclusivity(unchecked) private var hasObservers = false
+  /// The history's recorder, told of every action before the observers.
+  @exclusivity(unchecked) private var recorder: (any StoreChangeRecorder)?
+  /// Whether `recorder` is set, kept apart as `hasObservers` is.
+  @exclusivity(unchecked) private var hasRecorder = false
 
   init<R: Reducer<State, Action>>(
     initialState: State, reducer: R, dependencies: DependencyValues
@@ -144,7 +148,19 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
     } else {
       start(effect, of: action, tasks: &tasks)
     }
+    if hasRecorder { recordChange(action, changed: changed, origin: origin) }
     if hasObservers { notifyObservers(action, changed: changed, origin: origin) }
+  }
+
+  /// Tells the recorder about the action just processed.
+  @inline(never)
+  private func recordChange(_ action: Any, changed: Bool, origin: StoreChangeOrigin) {
+    let version = _version.load(ordering: .relaxed)
+    withUnsafePointer(to: &_state) { state in
+      recorder?.record(
+        action: action, state: UnsafeRawPointer(state), version: version, changed: changed,
+        origin: origin)
+    }
   }
 
   /// Starts the effect an action returned.
@@ -178,6 +194,7 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
       buffer.removeAll()
       _state = state
       _version.wrappingAdd(1, ordering: .releasing)
+      if hasRecorder { recordChange(marker, changed: true, origin: .replacement) }
       if hasObservers { notifyObservers(marker, changed: true, origin: .replacement) }
     }
   }
@@ -193,6 +210,23 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
     return StoreObservation { [weak self] in
       guard let self else { return }
       self.lock.withLock { self.observers.removeAll { $0.id == id } }
+    }
+  }
+
+  /// Makes `recorder` the store's recorder until the observation is cancelled or released.
+  func record(into recorder: any StoreChangeRecorder) -> StoreObservation {
+    lock.withLock {
+      self.recorder = recorder
+      hasRecorder = true
+    }
+    let id = ObjectIdentifier(recorder)
+    return StoreObservation { [weak self] in
+      guard let self else { return }
+      self.lock.withLock {
+        guard let current = self.recorder, ObjectIdentifier(current) == id else { return }
+        self.recorder = nil
+        self.hasRecorder = false
+      }
     }
   }
 
