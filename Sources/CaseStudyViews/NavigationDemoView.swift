@@ -132,3 +132,21 @@ struct FloatingMenuView: View {
     }
   }
 }
+
+// MARK: - Previews
+
+struct NavigationStack_Previews: PreviewProvider {
+  static var previews: some View {
+    NavigationDemoView(
+      store: Store(
+        initialState: NavigationDemo.State(
+          path: StackState([
+            .screenA(ScreenA.State())
+          ])
+        )
+      ) {
+        NavigationDemo()
+      }
+    )
+  }
+}

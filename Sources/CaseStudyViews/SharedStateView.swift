@@ -112,6 +112,18 @@ struct SharedStateProfileView: View {
   }
 }
 
+// MARK: - SwiftUI previews
+
+struct SharedState_Previews: PreviewProvider {
+  static var previews: some View {
+    SharedStateView(
+      store: Store(initialState: SharedState.State()) {
+        SharedState()
+      }
+    )
+  }
+}
+
 private let readMe = """
   This screen demonstrates how multiple independent screens can share state in the Composable \
   Architecture. Each tab manages its own state, and could be in separate modules, but changes in \

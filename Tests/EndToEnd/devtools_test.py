@@ -8,6 +8,16 @@ running: the timer is cancelled, no tick lands after the jump, and the jump is a
 `session.export` then `session.open {replay}` must give the same final state, twice with
 identical histories. A failing scenario's JUnit report must carry its action log.
 
+navctl's devtools commands run against the same navd: `history --json --limit K` must list what
+`session.history` and the subscriber gave, and the text form a line per entry; `jump V` must
+restore the exact state of version V (as `navctl state` prints it) and show in `history`;
+`export FILE` then `open NAME --replay FILE` must give a session in the document's final state.
+`record FILE.lua --actions 4`, in test-store and launch style at once, records a push, an
+element's action, Screen C's timer with two ticks and a pop on a session whose stack ids no
+longer start at 0: each must end by itself, `navctl test` must pass its spec and fail it with one
+action changed; `record` without --actions must end on SIGINT with a spec that passes. `history
+--follow` must print the entry of an action sent after it started, and end on SIGINT.
+
 Usage: devtools_test.py BIN_DIR   (the directory holding navd and navctl)
 Only Python's standard library is used.
 """

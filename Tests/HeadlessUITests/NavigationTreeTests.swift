@@ -56,6 +56,14 @@ final class NavigationTreeTests: XCTestCase {
     XCTAssertEqual(app.frontmost.kind, .root, "back from the stack's root closes the case study")
   }
 
+  /// The seeds' previews are their views over a store of their own, and render as screens.
+  func testTheSeedsPreviewsRender() {
+    let stack = NavigationTree(rendering: NavigationStack_Previews.previews)
+    XCTAssertEqual(stack.frontmost.name, "#0 Screen A", "the preview's stack holds Screen A")
+    let shared = NavigationTree(rendering: SharedState_Previews.previews)
+    XCTAssertTrue(shared.visibleTexts.contains("Is this prime?"), "\(shared.visibleTexts)")
+  }
+
   func testAnAbsentControlListsWhatIsTappable() {
     let app = AppHarness()
     XCTAssertThrowsError(try app.tap("Settings")) { error in

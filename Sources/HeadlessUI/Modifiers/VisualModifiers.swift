@@ -56,6 +56,9 @@ extension View {
   public func buttonStyle(_ style: NamedStyle) -> ViewContent { _render() }
   /// Styles lists; ignored.
   public func listStyle(_ style: NamedStyle) -> ViewContent { _render() }
+  /// Styles the pickers inside, as SwiftUI's `pickerStyle` on any view does; ignored (a headless
+  /// picker is its options).
+  public func pickerStyle(_ style: PickerStyle) -> ViewContent { _render() }
   /// Styles text fields; ignored.
   public func textFieldStyle(_ style: NamedStyle) -> ViewContent { _render() }
   /// Sets how the navigation title is shown; ignored.

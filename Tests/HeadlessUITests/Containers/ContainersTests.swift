@@ -81,9 +81,16 @@ final class ContainersTests: XCTestCase {
         Group {
           Button("C") {}
         }
+        ZStack {
+          Color.gray.frame(width: 20, height: 20)
+          Text("D").frame(maxWidth: .infinity, alignment: .leading)
+        }
       }
+      .pickerStyle(.segmented)
     }
-    XCTAssertEqual(shape(content.body.nodes), ["text \"A\"", "text \"B\"", "button \"C\""])
+    XCTAssertEqual(
+      shape(content.body.nodes),
+      ["text \"A\"", "text \"B\"", "button \"C\"", "text \"D\""])
   }
 
   func testContainersPassTitlesAndPresentationsThrough() {
