@@ -14,6 +14,22 @@ import XCTest
 // receive, exhaustive and not. The seed makes a contact's id with `UUID()`, not the `uuid`
 // dependency, so the tests read the id the reducer chose.
 final class ContactsFeatureTests: XCTestCase {
+  /// TCA's projected presentation reaches into an enum destination: `\.$destination.addContact`
+  /// is a presentation of one case, and `[case:]` changes that case in place.
+  func testThePresentationReachesIntoTheDestinationsCases() {
+    var state = ContactsFeature.State()
+    XCTAssertNil(state.$destination.addContact.wrappedValue)
+    state.destination = .addContact(
+      AddContactFeature.State(contact: Contact(id: UUID(0), name: "")))
+    let addContact: KeyPath<ContactsFeature.State, PresentationState<AddContactFeature.State>> =
+      \.$destination.addContact
+    XCTAssertEqual(state[keyPath: addContact].wrappedValue?.contact.id, UUID(0))
+    XCTAssertNil(state.$destination.alert.wrappedValue, "another case is a presentation of nothing")
+    XCTAssertEqual(state.$destination.addContact.contact.wrappedValue?.name, "")
+    state.$destination[case: \.addContact]?.contact.name = "Blob"
+    XCTAssertEqual(state.destination?.addContact?.contact.name, "Blob")
+  }
+
   func testAddFlow() async {
     let store = TestStore(initialState: ContactsFeature.State()) {
       ContactsFeature()

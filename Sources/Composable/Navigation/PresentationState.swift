@@ -13,7 +13,11 @@
 /// .ifLet(\.$destination, action: /Action.destination) { Destination() }
 /// ```
 ///
-/// It encodes and compares as the optional it wraps.
+/// It encodes and compares as the optional it wraps. As in TCA, its projected value reaches into
+/// the presented state: `\.$destination.addContact` is the presentation of one case of an enum
+/// destination, and `state.$destination[case: \.addContact]?.contact.name = "Blob"` changes it in
+/// place.
+@dynamicMemberLookup
 @propertyWrapper
 public struct PresentationState<State> {
   private var storage: Storage
@@ -52,6 +56,42 @@ public struct PresentationState<State> {
   public var projectedValue: Self {
     get { self }
     set { self = newValue }
+  }
+
+  /// The presented state's case `keyPath` names, as a presentation of its own: nothing when
+  /// something else (or nothing) is presented. Read-only, as in TCA.
+  public subscript<Case>(
+    dynamicMember keyPath: CaseKeyPath<State, Case>
+  ) -> PresentationState<Case> where State: CasePathable {
+    PresentationState<Case>(wrappedValue: wrappedValue.flatMap { $0[case: keyPath] })
+  }
+
+  /// A property of the presented state, as a presentation of its own. Read-only, as in TCA.
+  public subscript<Member>(
+    dynamicMember keyPath: KeyPath<State, Member>
+  ) -> PresentationState<Member> {
+    PresentationState<Member>(wrappedValue: wrappedValue?[keyPath: keyPath])
+  }
+
+  /// The payload of the presented state's case `path`, read and changed in place.
+  ///
+  /// Setting it while another case (or nothing) is presented changes nothing and is a runtime
+  /// warning, as in TCA; setting `nil` changes nothing either.
+  public subscript<Case>(
+    case path: CaseKeyPath<State, Case>, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> Case? where State: CasePathable {
+    get { wrappedValue.flatMap { $0[case: path] } }
+    set {
+      guard let presented = wrappedValue, presented[case: path] != nil else {
+        RuntimeWarning.report(
+          "Can't modify unrelated case of \(State.self): "
+            + (wrappedValue.map(debugCaseOutput) ?? "nothing is presented"),
+          location: SourceLocation(file: fileID, line: line))
+        return
+      }
+      guard let newValue else { return }
+      wrappedValue = AnyCasePath(path).embed(newValue)
+    }
   }
 
   /// A box so that a feature's state can present a value of its own type.
