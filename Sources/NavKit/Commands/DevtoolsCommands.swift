@@ -1,5 +1,5 @@
 // The devtools against a running navd: history (and --follow), jump, export, and open (with
-// --replay); record is RecordCommand.swift.
+// --replay); record is RecordCommand.swift, Ctrl-C's handling Interruption.swift.
 
 import Foundation
 import NavClient
@@ -67,6 +67,19 @@ enum DevtoolsCommands {
         }
       }
       let result = try client.call("session.open", request)
+      if result["created"]?.boolValue == false,
+        options.replay != nil
+          || options.feature.map({ $0 != result["feature"]?.stringValue }) ?? false
+      {
+        // session.open returns an open session as it is; a replay or another feature asked of
+        // it would silently not happen.
+        standardError(
+          "\(Program.name) open: session \(arguments[0]) is open already, running "
+            + "\(result["feature"]?.stringValue ?? "?") at version "
+            + "\(result["version"]?.intValue ?? 0): close it first (session.close), or choose "
+            + "another NAME")
+        return 1
+      }
       if options.json { return RemoteCommands.output(result) }
       print(
         "\(result["name"]?.stringValue ?? arguments[0])\t\(result["feature"]?.stringValue ?? "?")"
@@ -98,21 +111,26 @@ enum DevtoolsCommands {
       sequence = entry["sequence"]?.intValue ?? sequence
     }
     guard options.follow else { return 0 }
-    while true {
-      guard let event = try client.nextNotification(timeout: nil) else { return 0 }
-      if event.method == "event.shutdown" {
-        standardError(
-          "navd is stopping: \(event.params?["reason"]?.stringValue ?? "no reason given")")
-        return 0
+    // Ctrl-C ends the listing, as `watch` does: exit 0.
+    return try Interruption.catching {
+      while !Interruption.happened {
+        guard let event = try client.nextNotification(timeout: 0.2) else { continue }
+        if event.method == "event.shutdown" {
+          standardError(
+            "navd is stopping: \(event.params?["reason"]?.stringValue ?? "no reason given")")
+          return 0
+        }
+        guard event.method == "event.action" else { continue }
+        // The entries themselves, with origin, client, time and patch, from the history: by
+        // sequence number, as an action that changes nothing keeps its version.
+        var next = params
+        if let sequence { next["after"] = .integer(sequence) } else { next["limit"] = .integer(1) }
+        for entry in try client.call("session.history", next)["entries"]?.arrayValue ?? [] {
+          printEntry(entry, json: options.json)
+          sequence = entry["sequence"]?.intValue ?? sequence
+        }
       }
-      guard event.method == "event.action" else { continue }
-      // The entry itself, with its origin, client, time and patch, from the history.
-      var next = params
-      if let sequence { next["after"] = .integer(sequence) } else { next["limit"] = .integer(1) }
-      for entry in try client.call("session.history", next)["entries"]?.arrayValue ?? [] {
-        printEntry(entry, json: options.json)
-        sequence = entry["sequence"]?.intValue ?? sequence
-      }
+      return 0
     }
   }
 

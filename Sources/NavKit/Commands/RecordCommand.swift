@@ -4,19 +4,16 @@
 import Foundation
 import NavClient
 import NavProtocol
-import Synchronization
-
-/// Set by SIGINT while `record` listens: the recording ends and the spec is written.
-private let interrupted = Atomic<Bool>(false)
 
 /// Records a live session as a spec.
 ///
-/// It subscribes to the session's actions and reads the state at the version it subscribed
-/// from, then counts the actions clients send. When `--actions N` are in, or on Ctrl-C, or when
-/// navd stops, it reads those versions' entries from `session.history` (each action with its
-/// origin, clock offset and patch) and writes the spec. The effects' actions that follow the
-/// last send at once (a delegate, a response) belong to it; later ones, such as a timer's next
-/// tick, do not.
+/// It subscribes to the session's actions, then takes the state together with the sequence
+/// number of the last entry of the session's history: what came after that entry is recorded.
+/// Entries are followed by sequence number, not version, because an action that changes nothing
+/// keeps the version it came at. On each action it reads the new entries and counts those
+/// clients sent; when `--actions N` are in, or on Ctrl-C, or when navd stops, it writes the
+/// spec. The actions the effects send at once after the last send (a delegate, a response)
+/// belong to it; later ones, such as a timer's next tick, do not.
 struct RecordCommand {
   let options: RemoteCommands.Options
   let client: RemoteClient
@@ -36,113 +33,119 @@ struct RecordCommand {
     let subscribed = try client.call("subscribe", subscription)
     let session = subscribed["session"]?.stringValue ?? options.session ?? "main"
     target["session"] = .string(session)
-    // The state to start from, and the version it is; the actions after it are recorded.
-    let start = try client.call("store.state", target)
-    let startVersion = start["version"]?.intValue ?? 0
+    let (state, start) = try startingPoint(target)
     let feature =
       try client.call("session.list").arrayValue?
       .first { $0["name"]?.stringValue == session }?["feature"]?.stringValue ?? "?"
 
-    interrupted.store(false, ordering: .relaxed)
-    let previous = signal(SIGINT) { _ in interrupted.store(true, ordering: .relaxed) }
-    defer { signal(SIGINT, previous) }
-    standardError(
-      "recording session \(session) (\(feature)) from version \(startVersion)"
-        + (options.actions.map { " until \($0) sent action\($0 == 1 ? "" : "s")" } ?? "")
-        + "; Ctrl-C to stop and write \(file)")
-
-    var sends = 0
-    var lastSendVersion: Int?
-    var until: Int?
-    listening: while options.actions.map({ sends < $0 }) ?? true {
-      if interrupted.load(ordering: .relaxed) { break }
-      guard let event = try client.nextNotification(timeout: 0.2) else { continue }
-      switch event.method {
-      case "event.shutdown":
-        standardError("navd is stopping; writing what was recorded")
-        break listening
-      case "event.action":
-        guard let version = event.params?["version"]?.intValue, version > startVersion else {
-          continue
-        }
-        if event.params?["jump"] != nil {
-          // A spec cannot jump: the recording ends before it.
-          standardError("a jump at version \(version) ends the recording")
-          until = version - 1
-          break listening
-        }
-        var entry = target
-        entry["since"] = .integer(version - 1)
-        entry["limit"] = 1
-        let origin = try client.call("session.history", entry)["entries"]?[0]?["origin"]?
-          .stringValue
-        if origin == "send" {
-          sends += 1
-          lastSendVersion = version
-          if options.actions.map({ sends >= $0 }) ?? false {
-            standardError("\(sends) sent action\(sends == 1 ? "" : "s") recorded")
+    return try Interruption.catching {
+      standardError(
+        "recording session \(session) (\(feature)) from version \(state.version)"
+          + (options.actions.map { " until \($0) sent action\($0 == 1 ? "" : "s")" } ?? "")
+          + "; Ctrl-C to stop and write \(file)")
+      var recorded: [RecordedSpec.Entry] = []
+      var cursor = start
+      var jumped = false
+      /// Takes in the entries after `cursor`, up to a jump.
+      func readEntries() throws {
+        guard !jumped else { return }
+        for json in try self.entries(after: &cursor, target: target) {
+          guard let entry = try RecordedSpec.Entry(history: json) else {
+            // A spec cannot jump: the recording ends before it.
+            standardError("a jump ends the recording")
+            jumped = true
+            return
           }
+          recorded.append(entry)
         }
-      default:
-        continue
       }
-    }
-    if options.actions.map({ sends >= $0 }) ?? false {
-      // What the last send's effects send at once belongs to it.
-      Thread.sleep(forTimeInterval: Self.settle * 2)
-    }
-    var entries = try self.entries(after: startVersion, until: until, target: target)
-    if options.actions.map({ sends >= $0 }) ?? false, let lastSendVersion,
-      let last = entries.firstIndex(where: { $0.version == lastSendVersion })
-    {
-      let end = entries[last].offset + Self.settle
-      var cut = last + 1
-      while cut < entries.count, entries[cut].origin == "effect", entries[cut].offset <= end {
-        cut += 1
+      func sends() -> [Int] { recorded.indices.filter { recorded[$0].origin == "send" } }
+      var complete: Bool { options.actions.map { sends().count >= $0 } ?? false }
+      while !complete, !jumped, !Interruption.happened {
+        guard let event = try client.nextNotification(timeout: 0.2) else { continue }
+        if event.method == "event.shutdown" {
+          standardError("navd is stopping; writing what was recorded")
+          break
+        }
+        if event.method == "event.action" { try readEntries() }
       }
-      entries.removeSubrange(cut...)
+      // What the last send's effects send at once belongs to it: wait for it, then cut there.
+      if complete { Thread.sleep(forTimeInterval: Self.settle * 2) }
+      try readEntries()
+      var entries = recorded
+      if let actions = options.actions, sends().count >= actions {
+        let last = sends()[actions - 1]
+        let end = recorded[last].offset + Self.settle
+        var cut = last + 1
+        while cut < recorded.count, recorded[cut].origin == "effect", recorded[cut].offset <= end {
+          cut += 1
+        }
+        entries = Array(recorded[..<cut])
+        standardError("\(actions) sent action\(actions == 1 ? "" : "s") recorded")
+      }
+      let spec = RecordedSpec(
+        feature: feature, session: session, initialState: state.value, entries: entries,
+        style: options.style, provenance: "`\(Program.name) record` on \(Self.now())")
+      do {
+        try Data(try spec.text().utf8).write(to: URL(fileURLWithPath: file))
+      } catch let error as JSONPatchError {
+        standardError("\(Program.name) record: the history did not apply: \(error)")
+        return 1
+      } catch {
+        throw UsageError(message: "cannot write \(file): \(error.localizedDescription)")
+      }
+      let sent = entries.filter { $0.origin == "send" }.count
+      standardError(
+        "wrote \(file): \(entries.count) action\(entries.count == 1 ? "" : "s") (\(sent) sent), "
+          + "\(options.style.rawValue) style")
+      return 0
     }
-    let spec = RecordedSpec(
-      feature: feature, session: session, initialState: start["state"] ?? .null,
-      entries: entries, style: options.style,
-      provenance: "`\(Program.name) record` on \(Self.now())")
-    do {
-      try Data(try spec.text().utf8).write(to: URL(fileURLWithPath: file))
-    } catch let error as JSONPatchError {
-      standardError("\(Program.name) record: the history did not apply: \(error)")
-      return 1
-    } catch {
-      throw UsageError(message: "cannot write \(file): \(error.localizedDescription)")
-    }
-    let sent = entries.filter { $0.origin == "send" }.count
-    standardError(
-      "wrote \(file): \(entries.count) action\(entries.count == 1 ? "" : "s") (\(sent) sent), "
-        + "\(options.style.rawValue) style")
-    return 0
   }
 
-  /// The history's entries from the version after `version` (to `until`), page by page.
-  private func entries(after version: Int, until: Int?, target: JSONObject) throws
-    -> [RecordedSpec.Entry]
-  {
-    var request = target
-    request["since"] = .integer(version)
-    request["limit"] = 1_000
-    var entries: [RecordedSpec.Entry] = []
+  /// The state to start from and the sequence number of the history's last entry, read so that
+  /// no entry that changed the state falls between them.
+  ///
+  /// The last entry's number is read before and after the state, again until the two agree: an
+  /// entry that changed nothing may still come between, and the spec then starts from the state
+  /// before it, which is the state after it too.
+  private func startingPoint(_ target: JSONObject) throws -> (
+    state: (value: JSONValue, version: Int), sequence: Int
+  ) {
+    func lastSequence() throws -> Int {
+      var request = target
+      request["limit"] = 1
+      let history = try client.call("session.history", request)
+      return history["entries"]?[0]?["sequence"]?.intValue ?? 0
+    }
+    for _ in 0..<100 {
+      let before = try lastSequence()
+      let state = try client.call("store.state", target)
+      if try lastSequence() == before {
+        return ((state["state"] ?? .null, state["version"]?.intValue ?? 0), before)
+      }
+    }
+    throw RemoteError.protocolError(
+      "the session changes too fast to find a state to start recording from")
+  }
+
+  /// The history's entries after sequence number `cursor`, oldest first, page by page; moves
+  /// `cursor` past them. Fails when the history no longer holds the entry after `cursor`.
+  private func entries(after cursor: inout Int, target: JSONObject) throws -> [JSONValue] {
+    var entries: [JSONValue] = []
     while true {
+      var request = target
+      request["after"] = .integer(cursor)
+      request["limit"] = 1_000
       let page = try client.call("session.history", request)["entries"]?.arrayValue ?? []
-      for json in page {
-        if let until, let version = json["version"]?.intValue, version > until {
-          return entries
-        }
-        if json["origin"]?.stringValue == "jump" { return entries }
-        if let entry = try RecordedSpec.Entry(history: json) { entries.append(entry) }
+      if let first = page.first?["sequence"]?.intValue, first != cursor + 1 {
+        throw RemoteError.protocolError(
+          "the session's history no longer holds the actions after #\(cursor) (it keeps the "
+            + "last --history entries): record fewer actions, or run navd with a longer history")
       }
-      guard page.count == 1_000, let sequence = page.last?["sequence"]?.intValue else {
-        return entries
-      }
-      request["since"] = nil
-      request["after"] = .integer(sequence)
+      entries += page
+      guard let last = page.last?["sequence"]?.intValue else { return entries }
+      cursor = last
+      if page.count < 1_000 { return entries }
     }
   }
 

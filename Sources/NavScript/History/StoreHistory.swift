@@ -200,7 +200,9 @@ final class StoreHistory<State>: StoreChangeRecorder, @unchecked Sendable {
           action: jump == nil ? encodeAction(entry.action) : .null, jump: jump?.version,
           origin: origin, client: entry.client == 0 ? nil : Int(entry.client) - 1,
           wall: entry.wall, offset: Double(entry.offset) / 1e9,
-          state: entry.stateChanged ? try encodeState(state) : nil))
+          // `Optional.none`, not `nil`: the value model is nil-literal-expressible, and a bare
+          // `nil` here became a `.null` state (a patch replacing the whole state with null).
+          state: entry.stateChanged ? try encodeState(state) : Optional.none))
     }
     return HistorySlice(
       entries: records, before: try encodeState(before), first: first, last: version)

@@ -42,6 +42,12 @@ public struct ScenarioRunner: Sendable {
       return 1
     }
     var entries = files.flatMap { list(file: $0) }
+    if entries.isEmpty, options.filter == nil, options.tags.isEmpty {
+      // A run of nothing is a mistake (a spec that does not call `it`), not a pass.
+      output(
+        "error: no scenario (an `it` inside a `describe`) in \(files.joined(separator: ", "))\n")
+      return 1
+    }
     if entries.isEmpty, options.filter != nil || !options.tags.isEmpty {
       // A selection that selects nothing is a mistake, not a pass.
       var chosen: [String] = []

@@ -14,14 +14,26 @@ final class StoreHistoryTests: XCTestCase {
   /// Records action `a<version>` leaving `state`, as the root store calls it.
   private func record(
     _ history: StoreHistory<Int>, _ version: UInt64, _ state: Int,
-    origin: StoreChangeOrigin = .send
+    origin: StoreChangeOrigin = .send, changed: Bool = true
   ) {
     var state = state
     withUnsafePointer(to: &state) {
       history.record(
-        action: "a\(version)", state: UnsafeRawPointer($0), version: version, changed: true,
+        action: "a\(version)", state: UnsafeRawPointer($0), version: version, changed: changed,
         origin: origin)
     }
+  }
+
+  /// An action that changed nothing has no state in its record (its patch is `[]`), not a null
+  /// state (which made the daemon's patch replace the whole state with null).
+  func testAnActionThatChangedNothingCarriesNoState() throws {
+    let history = history(capacity: 4)
+    record(history, 1, 10)
+    record(history, 1, 10, changed: false)
+    let slice = try history.slice(
+      since: nil, after: nil, limit: nil, version: 1, encodeState: encode,
+      encodeAction: { .string("\($0)") })
+    XCTAssertEqual(slice.entries.map(\.state), [.integer(10), nil])
   }
 
   private func encode(_ state: Int) -> DataValue { .integer(state) }

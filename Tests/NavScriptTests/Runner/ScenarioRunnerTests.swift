@@ -137,6 +137,15 @@ final class ScenarioRunnerTests: XCTestCase {
     XCTAssertEqual(output, "error: no scenario files (*_spec.lua) in \(empty)\n")
   }
 
+  /// A spec file that runs but declares no `it` is a mistake, not a pass: exit 1, named.
+  func testFilesWithoutAScenarioFail() throws {
+    let file = "\(directory)/empty_spec.lua"
+    try "local helper = 1".write(toFile: file, atomically: true, encoding: .utf8)
+    let (status, output) = run(options { $0.paths = [file] })
+    XCTAssertEqual(status, 1)
+    XCTAssertEqual(output, "error: no scenario (an `it` inside a `describe`) in \(file)\n")
+  }
+
   func testFileThatDoesNotLoad() throws {
     let file = "\(directory)/broken_spec.lua"
     try "describe(\"x\", function() it(\"y\" end)".write(
