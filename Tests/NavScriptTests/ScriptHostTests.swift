@@ -468,17 +468,21 @@ final class ScriptHostTests: XCTestCase {
       "exhaustive must be true or false, got number")
   }
 
+  /// A test store on Screen C whose timer was started, its state asserted: Lua that a test
+  /// finishes in its own way.
+  private let testStoreWithATimerRunning = """
+    local t = navd.test_store("navigation", {
+      state = { path = { { id = 4, screenC = { count = 0, isTimerRunning = false } } } },
+    })
+    t:send("path.element(4).screenC.startButtonTapped", function(s)
+      s.path[1].screenC.isTimerRunning = true
+    end)
+
+    """
+
   func testUnfinishedTestStoreFailsTheScenario() throws {
     let harness = ScriptHarness()
-    try harness.run(
-      """
-      local t = navd.test_store("navigation", {
-        state = { path = { { id = 4, screenC = { count = 0, isTimerRunning = false } } } },
-      })
-      t:send("path.element(4).screenC.startButtonTapped", function(s)
-        s.path[1].screenC.isTimerRunning = true
-      end)
-      """)
+    try harness.run(testStoreWithATimerRunning)
     let problems = harness.host.finishScenario()
     XCTAssertEqual(problems.count, 1, "\(problems)")
     XCTAssertTrue(
@@ -505,17 +509,7 @@ final class ScriptHostTests: XCTestCase {
 
   func testSkipInFlightEffectsLetsAnExhaustiveTestStoreFinish() throws {
     let harness = ScriptHarness()
-    try harness.run(
-      """
-      local t = navd.test_store("navigation", {
-        state = { path = { { id = 4, screenC = { count = 0, isTimerRunning = false } } } },
-      })
-      t:send("path.element(4).screenC.startButtonTapped", function(s)
-        s.path[1].screenC.isTimerRunning = true
-      end)
-      t:skip_in_flight_effects()
-      t:finish()
-      """)
+    try harness.run(testStoreWithATimerRunning + "t:skip_in_flight_effects() t:finish()")
     XCTAssertEqual(harness.host.finishScenario(), [])
   }
 
