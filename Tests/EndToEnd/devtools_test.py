@@ -15,8 +15,19 @@ restore the exact state of version V (as `navctl state` prints it) and show in `
 `record FILE.lua --actions 4`, in test-store and launch style at once, records a push, an
 element's action, Screen C's timer with two ticks and a pop on a session whose stack ids no
 longer start at 0: each must end by itself, `navctl test` must pass its spec and fail it with one
-action changed; `record` without --actions must end on SIGINT with a spec that passes. `history
---follow` must print the entry of an action sent after it started, and end on SIGINT.
+action changed; `record` without --actions must end on SIGINT with a spec that passes.
+
+An action that changes nothing (Screen C's stop, its timer not running) must have the patch [] in
+`session.history` at the version it came at, and `(no change)` in `history`'s text; the next
+change's patch must be the small one. `record --actions 2` whose first action changes nothing
+must count it, end by itself and write both in a spec that passes; `record --actions 3` over
+Screen C's timer started then stopped (its effect sends a no-op stop at the client's stop's
+version) must still record after those 2 sends, end after a third, and write a spec that passes
+and fails with the start changed. `open NAME --replay FILE` or `--feature` another feature on an
+open session must exit 1 saying it is open already, and leave it as it was; `open NAME` with the
+same feature or none exits 0. `history --follow` must print the entry of an action sent after it
+started, and end on SIGINT with exit status 0. `navctl test` on a file with no `it` must exit 1
+saying so.
 
 Usage: devtools_test.py BIN_DIR   (the directory holding navd and navctl)
 Only Python's standard library is used.
@@ -159,6 +170,22 @@ def main():
               "a refused jump changes nothing")
 
         # navctl's devtools commands against the same navd.
+        def navctl_test(spec):
+            """navctl test on spec: its exit status, and the end of its report for a message."""
+            run = subprocess.run([navctl, "test", spec], capture_output=True, text=True, timeout=120)
+            return run.returncode, ("" if run.returncode == 0 else ": " + run.stdout[-2000:])
+
+        def changed_exit(spec, text, old, new):
+            """navctl test's exit status on a copy of spec with old replaced by new (None when
+            old is not in it)."""
+            changed = text.replace(old, new)
+            if changed == text:
+                return None
+            broken = spec.replace(".lua", "_changed.lua")
+            with open(broken, "w") as f:
+                f.write(changed)
+            return navctl_test(broken)[0]
+
         def navctl_run(*args, timeout=30):
             return subprocess.run([navctl, *args, "--socket", sock], capture_output=True,
                                   text=True, timeout=timeout)
@@ -289,16 +316,11 @@ def main():
             if style == "test-store":
                 check(text.count("timerTick") == 2 and '"@' in text,
                       "the test-store spec receives both ticks and addresses elements by position")
-            run = subprocess.run([navctl, "test", spec], capture_output=True, text=True, timeout=120)
-            check(run.returncode == 0, f"navctl test passes the {style} spec it recorded"
-                                       f"{'' if run.returncode == 0 else ': ' + run.stdout[-2000:]}")
-            changed = text.replace('screenA = "incrementButtonTapped"', 'screenA = "decrementButtonTapped"')
-            broken = spec.replace(".lua", "_changed.lua")
-            with open(broken, "w") as f:
-                f.write(changed)
-            run = subprocess.run([navctl, "test", broken], capture_output=True, text=True, timeout=120)
-            check(changed != text and run.returncode == 1,
-                  f"the {style} spec with one action changed fails (exit {run.returncode})")
+            code, report = navctl_test(spec)
+            check(code == 0, f"navctl test passes the {style} spec it recorded{report}")
+            code = changed_exit(spec, text, 'screenA = "incrementButtonTapped"',
+                                'screenA = "decrementButtonTapped"')
+            check(code == 1, f"the {style} spec with one action changed fails (exit {code})")
 
         # record without --actions ends on SIGINT, Screen C's timer still running, and writes a
         # spec that passes.
@@ -320,18 +342,105 @@ def main():
         message = err.read().strip().replace("\n", " | ")
         check(code == 0, f"record ends on SIGINT (exit {code}: {message})")
         text = open(spec).read() if os.path.exists(spec) else ""
-        run = subprocess.run([navctl, "test", spec], capture_output=True, text=True, timeout=120)
-        check("timerTick" in text and run.returncode == 0,
-              f"the spec written on SIGINT, a tick in it, passes"
-              f"{'' if run.returncode == 0 else ': ' + run.stdout[-2000:]}")
-        broken = spec.replace(".lua", "_changed.lua")
-        changed = text.replace('screenC = "startButtonTapped"', 'screenC = "stopButtonTapped"')
-        with open(broken, "w") as f:
-            f.write(changed)
-        run = subprocess.run([navctl, "test", broken], capture_output=True, text=True, timeout=120)
-        check(changed != text and run.returncode == 1,
-              f"with its timer's start changed it fails (exit {run.returncode})")
+        code, report = navctl_test(spec)
+        check("timerTick" in text and code == 0,
+              f"the spec written on SIGINT, a tick in it, passes{report}")
+        code = changed_exit(spec, text, 'screenC = "startButtonTapped"', 'screenC = "stopButtonTapped"')
+        check(code == 1, f"with its timer's start changed it fails (exit {code})")
         sender.result("session.close", name="rec")
+
+        # An action that changes nothing (Screen C's stop, its timer not running) has the patch []
+        # in session.history and says "(no change)" in history's text; the next change is a small
+        # patch, not the whole state replaced.
+        sender.result("session.open", name="noop", feature="navigation")
+        stop = "path.element(-1).screenC.stopButtonTapped"
+        increment = "path.element(0).screenA.incrementButtonTapped"
+        runs = [navctl_run("send", action, "--session", "noop")
+                for action in ("goToABCButtonTapped", stop, increment)]
+        check(all(run.returncode == 0 for run in runs),
+              f"navctl send pushes, stops Screen C's timer, increments ({[r.stderr for r in runs]})")
+        entries = sender.result("session.history", session="noop", limit=2)["entries"]
+        check(len(entries) == 2 and entries[0]["patch"] == [] and entries[0]["version"] == 1
+              and "stopButtonTapped" in json.dumps(entries[0]["action"]),
+              f"the stop that changed nothing has the patch [] at the version it came at "
+              f"({entries[:1]})")
+        check(len(entries) == 2 and entries[1]["version"] == 2 and entries[1]["patch"]
+              == [{"op": "replace", "path": "/path/0/screenA/count", "value": 1}],
+              f"the next change's patch is the small one, not the whole state ({entries[1:]})")
+        run = navctl_run("history", "--limit", "2", "--session", "noop")
+        lines = run.stdout.splitlines()
+        check(run.returncode == 0 and len(lines) == 2 and "stopButtonTapped" in lines[0]
+              and lines[0].endswith("(no change)") and lines[1].endswith("(1 change)"),
+              f"navctl history says (no change) for it, (1 change) for the next ({lines})")
+
+        # record --actions 2 whose first action changes nothing: counted and written.
+        def record(name, actions):
+            spec = os.path.join(work, f"{name}.lua")
+            err = open(os.path.join(work, f"{name}.err"), "w+")
+            process = subprocess.Popen(
+                [navctl, "record", spec, "--session", "noop", "--actions", str(actions),
+                 "--socket", sock], stdout=subprocess.DEVNULL, stderr=err)
+            return spec, err, process
+        def finish(process, err, timeout=10):
+            try:
+                code = process.wait(timeout=timeout)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                code = "still running"
+            err.seek(0)
+            return code, err.read().strip().replace("\n", " | ")
+        spec, err, process = record("recorded_noop_first", 2)
+        check(wait_for_text(err.name, "recording session"), "the recording from a no-op started")
+        sender.result("store.send", session="noop", action=stop)
+        sender.result("store.send", session="noop", action=increment)
+        code, message = finish(process, err)
+        text = open(spec).read() if os.path.exists(spec) else ""
+        check(code == 0 and "2 actions (2 sent)" in message,
+              f"record --actions 2 whose first action changes nothing ends by itself after the 2 "
+              f"sends (exit {code}: {message})")
+        code, report = navctl_test(spec)
+        check('screenC = "stopButtonTapped"' in text and 'screenA = "incrementButtonTapped"' in text
+              and code == 0, f"its spec holds the no-op and the increment, and passes{report}")
+
+        # record --actions 3 over Screen C's timer started then stopped: the effect's no-op stop
+        # at the client's stop's version is not a send; the recording ends after the third.
+        spec, err, process = record("recorded_start_stop", 3)
+        check(wait_for_text(err.name, "recording session"), "the recording of start, stop started")
+        sender.result("store.send", session="noop", action="path.element(-1).screenC.startButtonTapped")
+        stopped = sender.result("store.send", session="noop", action=stop)["version"]
+        time.sleep(0.7)
+        entries = sender.result("session.history", session="noop", limit=2)["entries"]
+        check([(e["origin"], e["version"], e["patch"] == []) for e in entries]
+              == [("send", stopped, False), ("effect", stopped, True)],
+              f"the effect sent a no-op stop at the version of the client's stop "
+              f"({[(e['origin'], e['version'], e['patch']) for e in entries]})")
+        check(process.poll() is None, f"after 2 sends record --actions 3 still records "
+                                      f"(exit {process.poll()})")
+        sender.result("store.send", session="noop", action=increment)
+        code, message = finish(process, err)
+        text = open(spec).read() if os.path.exists(spec) else ""
+        check(code == 0 and "(3 sent)" in message,
+              f"it ends by itself after the third send (exit {code}: {message})")
+        code, report = navctl_test(spec)
+        check(code == 0, f"navctl test passes the spec of start, stop, increment{report}")
+        code = changed_exit(spec, text, 'screenC = "startButtonTapped"', 'screenC = "stopButtonTapped"')
+        check(code == 1, f"with the timer's start changed it fails (exit {code})")
+
+        # open NAME on a session that is open already: a replay or another feature is refused,
+        # the same feature (or none) is fine.
+        before = sender.result("store.state", session="noop")
+        for args in (["--replay", exported], ["--feature", "counter"]):
+            run = navctl_run("open", "noop", *args)
+            check(run.returncode == 1 and "open already" in run.stderr,
+                  f"navctl open noop {' '.join(args)} on the open session exits 1 saying it is "
+                  f"open already (exit {run.returncode}: {run.stderr.strip()!r})")
+        for args in ([], ["--feature", "navigation"]):
+            run = navctl_run("open", "noop", *args)
+            check(run.returncode == 0, f"{' '.join(['navctl open noop', *args])} on it exits 0 "
+                                       f"(exit {run.returncode}: {run.stderr.strip()!r})")
+        check(sender.result("store.state", session="noop") == before,
+              "the open session is as it was")
+        sender.result("session.close", name="noop")
 
         # history --follow prints the entries of actions sent after it started.
         follower = subprocess.Popen(
@@ -360,7 +469,7 @@ def main():
         except subprocess.TimeoutExpired:
             follower.kill()
             code = "still running"
-        check(code in (0, -signal.SIGINT), f"SIGINT ends it (exit {code})")
+        check(code == 0, f"SIGINT ends it with exit status 0 (exit {code})")
 
         # A failing scenario's JUnit carries its action log.
         spec = os.path.join(work, "failing_spec.lua")
@@ -377,6 +486,16 @@ def main():
         check("<system-out>" in xml and "goToABCButtonTapped" in xml,
               "its JUnit test case carries the action log in <system-out>")
         check("goToABCButtonTapped" in run.stdout, "the text report shows the action log")
+
+        # A file with no scenario is a failed run, not a pass of nothing.
+        spec = os.path.join(work, "no_scenario_spec.lua")
+        with open(spec, "w") as f:
+            f.write("local x = 1\n")
+        run = subprocess.run([navctl, "test", spec], capture_output=True, text=True, timeout=120)
+        expected = f"error: no scenario (an `it` inside a `describe`) in {spec}"
+        check(run.returncode == 1 and expected in run.stdout + run.stderr,
+              f"navctl test on a file with no `it` exits 1 saying so "
+              f"(exit {run.returncode}: {(run.stdout + run.stderr).strip()!r})")
     finally:
         daemon.terminate()
         daemon.wait(timeout=30)
