@@ -59,9 +59,11 @@ public final class TestClock<Duration: DurationProtocol & Hashable & Sendable>: 
     mirror(now)
   }
 
-  /// How far `now` is from the clock's start, in nanoseconds, read without the lock: for a
-  /// clock of `Swift.Duration` (0 for other durations). A store's history reads it on every
-  /// action, where ``now`` costs a lock and this generic class's metadata (~1,000 instructions).
+  /// How far `now` is from the clock's start, in nanoseconds, read without the lock.
+  ///
+  /// For a clock of `Swift.Duration` (0 for other durations). A store's history reads it on
+  /// every action, where ``now`` costs a lock and this generic class's metadata (~1,000
+  /// instructions).
   package var offsetNanoseconds: Int64 { offsetNanosecondsMirror.load(ordering: .relaxed) }
 
   /// Keeps `offsetNanoseconds` up to date with `instant`, the new `now`.

@@ -58,15 +58,18 @@ public struct PresentationState<State> {
     set { self = newValue }
   }
 
-  /// The presented state's case `keyPath` names, as a presentation of its own: nothing when
-  /// something else (or nothing) is presented. Read-only, as in TCA.
+  /// The presented state's case `keyPath` names, as a presentation of its own.
+  ///
+  /// Nothing is presented in it when something else (or nothing) is. Read-only, as in TCA.
   public subscript<Case>(
     dynamicMember keyPath: CaseKeyPath<State, Case>
   ) -> PresentationState<Case> where State: CasePathable {
     PresentationState<Case>(wrappedValue: wrappedValue.flatMap { $0[case: keyPath] })
   }
 
-  /// A property of the presented state, as a presentation of its own. Read-only, as in TCA.
+  /// A property of the presented state, as a presentation of its own.
+  ///
+  /// Read-only, as in TCA.
   public subscript<Member>(
     dynamicMember keyPath: KeyPath<State, Member>
   ) -> PresentationState<Member> {

@@ -128,8 +128,9 @@ struct RecordCommand {
       "the session changes too fast to find a state to start recording from")
   }
 
-  /// The history's entries after sequence number `cursor`, oldest first, page by page; moves
-  /// `cursor` past them. Fails when the history no longer holds the entry after `cursor`.
+  /// The history's entries after sequence number `cursor`, oldest first, page by page.
+  ///
+  /// Moves `cursor` past them. Fails when the history no longer holds the entry after `cursor`.
   private func entries(after cursor: inout Int, target: JSONObject) throws -> [JSONValue] {
     var entries: [JSONValue] = []
     while true {

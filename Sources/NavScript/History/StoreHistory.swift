@@ -107,7 +107,9 @@ final class StoreHistory<State>: StoreChangeRecorder, @unchecked Sendable {
     }
   }
 
-  /// Doubles the states' buffer, up to `capacity`. Call under `lock`, before the ring wraps.
+  /// Doubles the states' buffer, up to `capacity`.
+  ///
+  /// Call under `lock`, before the ring wraps.
   private func grow() {
     let larger = min(capacity, max(1, allocated * 2))
     let moved = UnsafeMutablePointer<State>.allocate(capacity: larger)
@@ -124,10 +126,14 @@ final class StoreHistory<State>: StoreChangeRecorder, @unchecked Sendable {
   /// The position in `ring` and `states` of entry `index`, 0 being the oldest kept.
   private func slot(_ index: Int) -> Int { (head + index) % ring.count }
 
-  /// The entry at position `index`, 0 being the oldest kept. Call under `lock`.
+  /// The entry at position `index`, 0 being the oldest kept.
+  ///
+  /// Call under `lock`.
   private func entry(_ index: Int) -> HistoryEntry { ring[slot(index)] }
 
-  /// The state after the entry at position `index`. Call under `lock`.
+  /// The state after the entry at position `index`.
+  ///
+  /// Call under `lock`.
   private func state(_ index: Int) -> State { states[slot(index)] }
 
   /// The state the store had at `version`, or `nil` when the history no longer holds it (or
