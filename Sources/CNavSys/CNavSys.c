@@ -6,6 +6,7 @@
 #include <errno.h>
 #include <stddef.h>
 #include <fcntl.h>
+#include <malloc.h>
 #include <poll.h>
 #include <string.h>
 #include <signal.h>
@@ -125,6 +126,11 @@ long navsys_involuntary_switches(void) {
   struct rusage usage;
   if (getrusage(RUSAGE_THREAD, &usage) != 0) return -1;
   return usage.ru_nivcsw;
+}
+
+size_t navsys_heap_bytes_in_use(void) {
+  struct mallinfo2 info = mallinfo2();
+  return info.uordblks + info.hblkhd;
 }
 
 int navsys_notify(const char *address, const void *bytes, size_t count) {

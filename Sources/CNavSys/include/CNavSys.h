@@ -65,6 +65,9 @@ int navsys_set_cloexec(int fd);
 /// ru_nivcsw for RUSAGE_THREAD): preempted, or a sched_yield that ran another thread; -1 on
 /// error.
 long navsys_involuntary_switches(void);
+/// The bytes malloc has handed out and not had back (mallinfo2's uordblks plus hblkhd): what a
+/// process's heap holds, which its resident size hides while the allocator reuses freed memory.
+size_t navsys_heap_bytes_in_use(void);
 /// The current errno.
 int navsys_errno(void);
 
