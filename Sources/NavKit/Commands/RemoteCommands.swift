@@ -77,7 +77,7 @@ enum RemoteCommands {
       arguments: "", summary: "go back: pop the top screen, or dismiss what is presented"),
     "history": Command(
       arguments: "",
-      summary: "print the session's history: each action, who sent it, when, and what it changed",
+      summary: "the session's history: each action, who sent it, when, what it changed",
       options: [
         ("--limit", "N", "the last N entries (default 20)"),
         ("--since", "V", "the entries after version V"),
@@ -85,29 +85,23 @@ enum RemoteCommands {
       ]),
     "jump": Command(
       arguments: "VERSION",
-      summary: "make the session's state the one it had at VERSION, as a new version; the "
-        + "effects in flight are cancelled"),
+      summary: "restore VERSION's state as a new version, cancelling effects in flight"),
     "export": Command(
       arguments: "FILE",
       summary: "write the session's replay document to FILE (- for standard output)"),
     "open": Command(
       arguments: "NAME",
-      summary: "open the session NAME, of a feature or replaying a document export wrote",
+      summary: "open session NAME, of a feature or replaying an exported document",
       options: [
         ("--feature", "F", "the feature it runs (default: the daemon's first)"),
         ("--replay", "FILE", "replay this document into it, on the virtual clock"),
       ]),
     "record": Command(
       arguments: "FILE.lua",
-      summary: "record the actions every client sends to the session, until N or Ctrl-C, and "
-        + "write them as a spec that test runs",
+      summary: "record what clients send, until N or Ctrl-C, as a spec that test runs",
       options: [
         ("--actions", "N", "stop after N actions sent by clients"),
-        (
-          "--style", "S",
-          "test-store (a step per action, its change asserted; default) or launch "
-            + "(the sends, then the final state asserted)"
-        ),
+        ("--style", "S", "test-store (each change asserted; default) or launch (the end state)"),
       ]),
   ]
 
