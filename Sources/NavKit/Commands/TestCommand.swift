@@ -13,7 +13,11 @@ enum TestCommand {
       --output FORMAT           text (default), tap, junit or json, on standard output
       --junit FILE              also write a JUnit XML report to FILE
       -j, --jobs N              run N scenario files at once (default 1)
-      --shard K/N               run only the K-th of N shards (for a CI matrix)
+      --shard K/N               run only the K-th of N shards (for a CI matrix); without it,
+                                Bazel's TEST_SHARD_INDEX/TEST_TOTAL_SHARDS, else GitLab's
+                                CI_NODE_INDEX/CI_NODE_TOTAL, choose the shard
+      --files-from FILE         also run the paths listed in FILE, one a line (- for stdin,
+                                as CircleCI hands a runner its files)
       --list                    list the selected scenarios, do not run them
       --budget N                fail a scenario after about N Lua VM instructions
       --no-progress             no per-scenario progress lines
@@ -31,6 +35,9 @@ enum TestCommand {
     options:
     \(options)
 
+    Under Bazel, it also touches TEST_SHARD_STATUS_FILE (it shards) and writes JUnit to
+    XML_OUTPUT_FILE when no --junit is given.
+
     Exit status: 0 when every selected scenario passed, 1 when one failed or none was selected,
     2 on a usage error.
     """
@@ -43,7 +50,16 @@ enum TestCommand {
       return 0
     }
     do {
-      let options = try parse(arguments)
+      let environment = ProcessInfo.processInfo.environment
+      let options = try parse(arguments, environment: environment)
+      // Bazel's sharding protocol: a runner that shards says so by touching this file.
+      if options.shard != nil, let status = environment["TEST_SHARD_STATUS_FILE"],
+        !status.isEmpty
+      {
+        if !FileManager.default.createFile(atPath: status, contents: nil) {
+          standardError("\(Program.name) test: cannot touch TEST_SHARD_STATUS_FILE \(status)")
+        }
+      }
       return ScenarioRunner(options: options, features: features.map(\.scriptFeature)).run()
     } catch {
       standardError(
@@ -52,8 +68,12 @@ enum TestCommand {
     }
   }
 
-  /// Reads the options of `test`.
-  static func parse(_ arguments: [String]) throws(UsageError) -> ScenarioOptions {
+  /// Reads the options of `test`, and what a CI engine's `environment` says of the shard and
+  /// the report.
+  static func parse(
+    _ arguments: [String], environment: [String: String] = [:],
+    readFile: (String) -> String? = TestCommand.readList
+  ) throws(UsageError) -> ScenarioOptions {
     var options = ScenarioOptions()
     var paths: [String] = []
     var rest = arguments[...]
@@ -88,6 +108,14 @@ enum TestCommand {
           throw UsageError(message: "--shard needs K/N with 1 ≤ K ≤ N, got '\(text)'")
         }
         options.shard = (parts[0], parts[1])
+      case "--files-from":
+        let file = try value(for: argument)
+        guard let text = readFile(file) else {
+          throw UsageError(message: "cannot read the file list \(file)")
+        }
+        paths += text.split(whereSeparator: \.isNewline).map {
+          $0.trimmingCharacters(in: .whitespaces)
+        }.filter { !$0.isEmpty }
       case "--list": options.list = true
       case "--no-progress": options.progress = false
       case "--budget":
@@ -105,6 +133,41 @@ enum TestCommand {
       paths = [FileManager.default.fileExists(atPath: "specs") ? "specs" : "scenarios"]
     }
     options.paths = paths
+    if options.shard == nil { options.shard = try shard(from: environment) }
+    if options.junitFile == nil, let file = environment["XML_OUTPUT_FILE"], !file.isEmpty {
+      options.junitFile = file
+    }
     return options
+  }
+
+  /// The shard a CI engine's variables choose, 1-based: Bazel's `TEST_SHARD_INDEX` (0-based) of
+  /// `TEST_TOTAL_SHARDS`, else GitLab's `CI_NODE_INDEX` (1-based) of `CI_NODE_TOTAL`.
+  static func shard(from environment: [String: String]) throws(UsageError) -> (
+    index: Int, count: Int
+  )? {
+    for (indexName, countName, base) in [
+      ("TEST_SHARD_INDEX", "TEST_TOTAL_SHARDS", 0), ("CI_NODE_INDEX", "CI_NODE_TOTAL", 1),
+    ] {
+      guard let indexText = environment[indexName], let countText = environment[countName],
+        !indexText.isEmpty, !countText.isEmpty
+      else { continue }
+      guard let index = Int(indexText), let count = Int(countText), count >= 1,
+        (base..<(count + base)).contains(index)
+      else {
+        throw UsageError(
+          message: "\(indexName)=\(indexText) and \(countName)=\(countText) do not name a "
+            + "shard (\(indexName) counts from \(base))")
+      }
+      return (index - base + 1, count)
+    }
+    return nil
+  }
+
+  /// The text of a file list, `-` being standard input.
+  static func readList(_ file: String) -> String? {
+    let data =
+      file == "-"
+      ? FileHandle.standardInput.readDataToEndOfFile() : FileManager.default.contents(atPath: file)
+    return data.map { String(decoding: $0, as: UTF8.self) }
   }
 }

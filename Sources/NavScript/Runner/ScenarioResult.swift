@@ -41,6 +41,8 @@ struct ScenarioEntry: Sendable {
   var name: String
   var fullName: String
   var line: Int
+  /// Which of the file's scenarios with this full name and line this is, from 1.
+  var occurrence = 1
   var pending: Bool
   /// A load error of the whole file, reported as one failed entry.
   var loadError: String?

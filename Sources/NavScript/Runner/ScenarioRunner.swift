@@ -147,7 +147,7 @@ public struct ScenarioRunner: Sendable {
     guard (try? stack.call(arguments: 3, results: 1)) != nil,
       case .array(let selected)? = try? stack.value(at: -1)
     else { return [] }
-    return selected.compactMap { test in
+    var entries: [ScenarioEntry] = selected.compactMap { test in
       guard case .integer(let index) = test["index"], case .string(let name) = test["name"],
         case .string(let fullName) = test["full_name"]
       else { return nil }
@@ -157,6 +157,17 @@ public struct ScenarioRunner: Sendable {
         file: file, index: index, name: name, fullName: fullName, line: line,
         pending: test["pending"] == .bool(true))
     }
+    // One order in every process, whatever order `pairs` gave this Lua state (it differs from
+    // one state to the next): by line, then by name. Shards are cut by position, and each shard
+    // lists its files in a process of its own; a scenario runs by name and line, not by index.
+    entries.sort { ($0.line, $0.fullName) < ($1.line, $1.fullName) }
+    var seen: [String: Int] = [:]
+    for position in entries.indices {
+      let key = "\(entries[position].line) \(entries[position].fullName)"
+      seen[key, default: 0] += 1
+      entries[position].occurrence = seen[key]!
+    }
+    return entries
   }
 
   /// A fresh Lua state with `navd`, the spec API and `file` loaded.
@@ -234,9 +245,27 @@ public struct ScenarioRunner: Sendable {
         continue
       }
       let started = ContinuousClock.now
+      // By name and line, not by the listing's index: this load's order may differ from it.
+      stack.pushGlobal("__navd_runner")
+      stack.pushRawField("find", ofTableAt: -1)
+      stack.push(.string(entry.fullName))
+      stack.push(entry.line)
+      stack.push(entry.occurrence)
+      guard (try? stack.call(arguments: 3, results: 1)) != nil,
+        case .integer(let index)? = try? stack.value(at: -1)
+      else {
+        stack.top = 0
+        results.append(
+          result(
+            entry, .failed,
+            "the scenario is not in this load of \(entry.file): its name changes from one load "
+              + "to the next (built from math.random or the time?)", 0))
+        continue
+      }
+      stack.top = 0
       stack.pushGlobal("__navd_runner")
       stack.pushRawField("run", ofTableAt: -1)
-      stack.push(entry.index)
+      stack.push(index)
       lua.setInstructionBudget(options.instructionBudget)
       var failures: [String] = []
       do {

@@ -85,6 +85,19 @@ let specPrelude = #"""
     return debug.traceback(err, 2)
   end
 
+  -- The index of the `occurrence`-th test named `full_name` at `line` in this load of the file,
+  -- whose order may differ from the listing's (pairs() does from one Lua state to the next).
+  function runner.find(full_name, line, occurrence)
+    local seen = 0
+    for index, test in ipairs(runner.tests) do
+      if test.full_name == full_name and test.line == line then
+        seen = seen + 1
+        if seen == occurrence then return index end
+      end
+    end
+    return nil
+  end
+
   -- Runs test `index` with its before_each and after_each hooks; returns ok, message.
   function runner.run(index)
     local test = runner.tests[index]
