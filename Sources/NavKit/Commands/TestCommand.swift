@@ -18,6 +18,11 @@ enum TestCommand {
                                 CI_NODE_INDEX/CI_NODE_TOTAL, choose the shard
       --files-from FILE         also run the paths listed in FILE, one a line (- for stdin,
                                 as CircleCI hands a runner its files)
+      --repeat N                run the selection N times; a scenario that passes and fails
+                                across the runs is reported as flaky
+      --shuffle                 run files, and scenarios within a file, in a random order
+      --seed S                  the shuffle's seed (default: drawn, and printed for replay)
+      --fail-fast               start no scenario after the first failure
       --list                    list the selected scenarios, do not run them
       --budget N                fail a scenario after about N Lua VM instructions
       --no-progress             no per-scenario progress lines
@@ -116,6 +121,21 @@ enum TestCommand {
         paths += text.split(whereSeparator: \.isNewline).map {
           $0.trimmingCharacters(in: .whitespaces)
         }.filter { !$0.isEmpty }
+      case "--repeat":
+        let text = try value(for: argument)
+        guard let count = Int(text), count >= 1 else {
+          throw UsageError(message: "--repeat needs a number from 1, got '\(text)'")
+        }
+        options.repeatCount = count
+      case "--shuffle": options.shuffle = true
+      case "--seed":
+        let text = try value(for: argument)
+        guard let seed = UInt64(text) else {
+          throw UsageError(message: "--seed needs a whole number from 0, got '\(text)'")
+        }
+        options.seed = seed
+        options.shuffle = true
+      case "--fail-fast": options.failFast = true
       case "--list": options.list = true
       case "--no-progress": options.progress = false
       case "--budget":

@@ -30,6 +30,15 @@ public struct ScenarioOptions: Sendable {
   public var jobs: Int = 1
   /// Run only shard `index` (1-based) of `count`: every `count`-th scenario.
   public var shard: (index: Int, count: Int)?
+  /// Run the selection this many times over; a scenario that both passes and fails across the
+  /// runs is reported as flaky.
+  public var repeatCount = 1
+  /// Run the files, and the scenarios within each file, in a random order.
+  public var shuffle = false
+  /// The seed of the shuffle; `nil` draws one, which the report prints for replay.
+  public var seed: UInt64?
+  /// Stop starting scenarios after the first failure.
+  public var failFast = false
   /// List the selected scenarios instead of running them.
   public var list = false
   /// Show progress on standard error while running (when it is a terminal).

@@ -65,6 +65,19 @@ public struct ScenarioRunner: Sendable {
       entries = entries.enumerated().filter { $0.offset % shard.count == shard.index - 1 }
         .map(\.element)
     }
+    var seed: UInt64?
+    if options.shuffle {
+      seed = options.seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
+      entries = Self.shuffled(entries, seed: seed!)
+    }
+    if options.repeatCount > 1 {
+      var repeated: [ScenarioEntry] = []
+      for round in 0..<options.repeatCount {
+        // Each round in its own order when shuffled, the same order for the same seed.
+        repeated += seed.map { Self.shuffled(entries, seed: $0 &+ UInt64(round)) } ?? entries
+      }
+      entries = repeated
+    }
     for position in entries.indices { entries[position].number = position + 1 }
 
     if options.list {
@@ -80,8 +93,19 @@ public struct ScenarioRunner: Sendable {
     let results = runAll(entries, progress: progress)
     let elapsed = (ContinuousClock.now - started).seconds
 
+    let flaky = Self.flaky(results)
     switch options.output {
-    case .text: output(TextReport.render(results, seconds: elapsed))
+    case .text:
+      output(TextReport.render(results, seconds: elapsed))
+      if let seed { output("Shuffled with --seed \(seed).\n") }
+      if !flaky.isEmpty {
+        output(
+          "\nFlaky (passed and failed across the \(options.repeatCount) runs):\n"
+            + flaky.map {
+              "  \($0.name) (\($0.file):\($0.line)): failed \($0.failed) of \($0.runs)\n"
+            }
+            .joined())
+      }
     case .tap: output(TAPReport.render(results))
     case .junit: output(JUnitReport.render(results, seconds: elapsed))
     case .json: output(JSONReport.render(results, seconds: elapsed))
@@ -96,6 +120,54 @@ public struct ScenarioRunner: Sendable {
       }
     }
     return results.contains { $0.status == .failed } ? 1 : 0
+  }
+
+  /// A scenario that passed in some runs and failed in others.
+  struct Flaky {
+    var name: String
+    var file: String
+    var line: Int
+    var failed: Int
+    var runs: Int
+  }
+
+  /// The scenarios of `results` that both passed and failed, in the order they first ran.
+  static func flaky(_ results: [ScenarioResult]) -> [Flaky] {
+    var order: [String] = []
+    var found: [String: Flaky] = [:]
+    var passed: Set<String> = []
+    for result in results where result.status != .pending {
+      let key = "\(result.file):\(result.line): \(result.fullName)"
+      if found[key] == nil {
+        order.append(key)
+        found[key] = Flaky(
+          name: result.fullName, file: result.file, line: result.line, failed: 0, runs: 0)
+      }
+      found[key]!.runs += 1
+      if result.status == .failed { found[key]!.failed += 1 } else { passed.insert(key) }
+    }
+    return order.compactMap { key in
+      guard let flaky = found[key], flaky.failed > 0, passed.contains(key) else { return nil }
+      return flaky
+    }
+  }
+
+  /// `entries` with their files in a random order, and each file's scenarios too (a file's
+  /// scenarios stay together: they share the file's Lua state).
+  static func shuffled(_ entries: [ScenarioEntry], seed: UInt64) -> [ScenarioEntry] {
+    var random = SeededRandom(seed: seed)
+    var files: [String] = []
+    var byFile: [String: [ScenarioEntry]] = [:]
+    for entry in entries {
+      if byFile[entry.file] == nil { files.append(entry.file) }
+      byFile[entry.file, default: []].append(entry)
+    }
+    random.shuffle(&files)
+    return files.flatMap { file in
+      var scenarios = byFile[file] ?? []
+      random.shuffle(&scenarios)
+      return scenarios
+    }
   }
 
   // MARK: - Finding
@@ -197,6 +269,7 @@ public struct ScenarioRunner: Sendable {
     }
     let queue = Protected(byFile[...])
     let results = Protected<[ScenarioResult]>([])
+    let failFast = options.failFast
     let jobs = max(1, min(options.jobs, byFile.count))
     let group = DispatchGroup()
     for _ in 0..<jobs {
@@ -204,7 +277,11 @@ public struct ScenarioRunner: Sendable {
       let thread = Thread { [self] in
         defer { group.leave() }
         while let next = queue.withLock({ $0.popFirst() }) {
-          for result in run(file: next.file, entries: next.entries) {
+          let stopped = {
+            failFast && results.withLock { $0.contains { $0.status == .failed } }
+          }
+          if stopped() { break }
+          for result in run(file: next.file, entries: next.entries, stopped: stopped) {
             progress.report(result)
             results.withLock { $0.append(result) }
           }
@@ -217,7 +294,11 @@ public struct ScenarioRunner: Sendable {
     return results.withLock { $0 }.sorted { $0.number < $1.number }
   }
 
-  private func run(file: String, entries: [ScenarioEntry]) -> [ScenarioResult] {
+  /// Runs `entries` of `file` in one fresh Lua state, until `stopped` says to stop starting new
+  /// ones (`--fail-fast`).
+  private func run(
+    file: String, entries: [ScenarioEntry], stopped: () -> Bool = { false }
+  ) -> [ScenarioResult] {
     func result(
       _ entry: ScenarioEntry, _ status: ScenarioResult.Status, _ message: String, _ seconds: Double
     )
@@ -240,6 +321,9 @@ public struct ScenarioRunner: Sendable {
     let stack = lua.stack
     var results: [ScenarioResult] = []
     for entry in entries {
+      if stopped() || options.failFast && results.contains(where: { $0.status == .failed }) {
+        break
+      }
       if entry.pending {
         results.append(result(entry, .pending, "", 0))
         continue

@@ -146,6 +146,59 @@ final class ScenarioRunnerTests: XCTestCase {
     XCTAssertEqual(output, "error: no scenario (an `it` inside a `describe`) in \(file)\n")
   }
 
+  /// `--repeat` runs the selection again; a scenario that passed and failed is named flaky.
+  /// The coin is Lua's own `math.random`, seeded afresh in every Lua state: over 30 runs both
+  /// sides come up but for a chance of 2 in a billion.
+  func testRepeatsReportAFlakyScenarioByName() throws {
+    let file = "\(directory)/coin_spec.lua"
+    try """
+    describe("coin", function()
+      it("lands heads", function() assert.is_true(math.random() < 0.5) end)
+      it("is steady", function() end)
+    end)
+    """.write(toFile: file, atomically: true, encoding: .utf8)
+    let (status, output) = run(
+      options {
+        $0.paths = [file]; $0.repeatCount = 30
+      })
+    XCTAssertEqual(status, 1, "a flaky scenario failed at least once")
+    XCTAssertTrue(output.contains("(60 scenarios in "), output)
+    XCTAssertTrue(output.contains("Flaky (passed and failed across the 30 runs):\n"), output)
+    XCTAssertTrue(output.contains("  coin lands heads (\(file):2): failed "), output)
+    XCTAssertFalse(output.contains("coin is steady ("), "a steady scenario is not flaky")
+  }
+
+  /// The same seed gives the same order, another seed another; every scenario still runs once.
+  func testShuffleIsTheSameForTheSameSeed() {
+    func order(_ seed: UInt64) -> String {
+      run(
+        options {
+          $0.list = true; $0.shuffle = true; $0.seed = seed
+        }
+      ).output
+    }
+    let plain = run(options { $0.list = true }).output
+    XCTAssertEqual(order(7), order(7))
+    XCTAssertNotEqual(order(7), order(8))
+    XCTAssertEqual(order(7).split(separator: "\n").sorted(), plain.split(separator: "\n").sorted())
+  }
+
+  func testFailFastStartsNothingAfterTheFirstFailure() throws {
+    let file = "\(directory)/order_spec.lua"
+    try """
+    it("fails first", function() assert.is_true(false) end)
+    it("would pass", function() end)
+    """.write(toFile: file, atomically: true, encoding: .utf8)
+    let all = run(options { $0.paths = [file, "\(directory)/a_spec.lua"] }).output
+    XCTAssertTrue(all.contains("2 passed, 2 failed, 1 pending"), all)
+    let fast = run(
+      options {
+        $0.paths = [file, "\(directory)/a_spec.lua"]; $0.failFast = true
+      })
+    XCTAssertEqual(fast.status, 1)
+    XCTAssertTrue(fast.output.contains("0 passed, 1 failed, 0 pending"), fast.output)
+  }
+
   func testFileThatDoesNotLoad() throws {
     let file = "\(directory)/broken_spec.lua"
     try "describe(\"x\", function() it(\"y\" end)".write(
