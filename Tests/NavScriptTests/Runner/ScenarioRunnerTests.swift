@@ -146,7 +146,8 @@ final class ScenarioRunnerTests: XCTestCase {
     XCTAssertEqual(output, "error: no scenario (an `it` inside a `describe`) in \(file)\n")
   }
 
-  /// `--repeat` runs the selection again; a scenario that passed and failed is named flaky.
+  /// `--repeat` runs the selection again, and a scenario that passed and failed is named flaky.
+  ///
   /// The coin is Lua's own `math.random`, seeded afresh in every Lua state: over 30 runs both
   /// sides come up but for a chance of 2 in a billion.
   func testRepeatsReportAFlakyScenarioByName() throws {
