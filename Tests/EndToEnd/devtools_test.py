@@ -189,6 +189,26 @@ def main():
         def navctl_run(*args, timeout=30):
             return subprocess.run([navctl, *args, "--socket", sock], capture_output=True,
                                   text=True, timeout=timeout)
+
+        def start_record(name, session, *args):
+            """navctl record NAME.lua on session in the background: (spec, its stderr, process)."""
+            spec = os.path.join(work, f"{name}.lua")
+            err = open(os.path.join(work, f"{name}.err"), "w+")
+            process = subprocess.Popen(
+                [navctl, "record", spec, "--session", session, *args, "--socket", sock],
+                stdout=subprocess.DEVNULL, stderr=err)
+            return spec, err, process
+
+        def finish(process, err, timeout=15):
+            """Waits for a background navctl: its exit status (or "still running", killed), and
+            what it wrote to stderr, on one line."""
+            try:
+                code = process.wait(timeout=timeout)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                code = "still running"
+            err.seek(0)
+            return code, err.read().strip().replace("\n", " | ")
         def timer_count(session):
             return sender.result("store.state", session=session)["state"]["path"][-1]["screenC"]["count"]
         sender_id = next(iter(senders))
@@ -287,11 +307,8 @@ def main():
             sender.result("store.send", session="rec", action={"path": {"popFrom": {"id": top}}})
         recorders = {}
         for style in ("test-store", "launch"):
-            spec = os.path.join(work, f"recorded_{style.replace('-', '_')}.lua")
-            err = open(os.path.join(work, f"record_{style}.err"), "w+")
-            recorders[style] = (spec, err, subprocess.Popen(
-                [navctl, "record", spec, "--session", "rec", "--actions", "4", "--style", style,
-                 "--socket", sock], stdout=subprocess.DEVNULL, stderr=err))
+            recorders[style] = start_record(
+                f"recorded_{style.replace('-', '_')}", "rec", "--actions", "4", "--style", style)
         check(all(wait_for_text(err.name, "recording session") for _, err, _ in recorders.values()),
               "both recordings started")
         sender.result("store.send", session="rec", action="goToABCButtonTapped")
@@ -303,13 +320,7 @@ def main():
               "Screen C's timer ticked twice (about 2 s of real time)")
         sender.result("store.send", session="rec", action={"path": {"popFrom": {"id": pushed[-1]}}})
         for style, (spec, err, process) in recorders.items():
-            try:
-                code = process.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                code = "still running"
-            err.seek(0)
-            message = err.read().strip().replace("\n", " | ")
+            code, message = finish(process, err)
             check(code == 0, f"record --style {style} --actions 4 ends by itself after 4 sends "
                              f"(exit {code}: {message})")
             text = open(spec).read() if os.path.exists(spec) else ""
@@ -324,22 +335,13 @@ def main():
 
         # record without --actions ends on SIGINT, Screen C's timer still running, and writes a
         # spec that passes.
-        spec = os.path.join(work, "recorded_sigint.lua")
-        err = open(os.path.join(work, "record_sigint.err"), "w+")
-        process = subprocess.Popen([navctl, "record", spec, "--session", "rec", "--socket", sock],
-                                   stdout=subprocess.DEVNULL, stderr=err)
+        spec, err, process = start_record("recorded_sigint", "rec")
         check(wait_for_text(err.name, "recording session"), "the recording until SIGINT started")
         sender.result("store.send", session="rec", action="goToABCButtonTapped")
         sender.result("store.send", session="rec", action="path.element(-1).screenC.startButtonTapped")
         check(wait_until(lambda: timer_count("rec") == 1, 5), "Screen C's timer ticked")
         process.send_signal(signal.SIGINT)
-        try:
-            code = process.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            code = "still running"
-        err.seek(0)
-        message = err.read().strip().replace("\n", " | ")
+        code, message = finish(process, err)
         check(code == 0, f"record ends on SIGINT (exit {code}: {message})")
         text = open(spec).read() if os.path.exists(spec) else ""
         code, report = navctl_test(spec)
@@ -375,25 +377,12 @@ def main():
 
         # record --actions 2 whose first action changes nothing: counted and written.
         def record(name, actions):
-            spec = os.path.join(work, f"{name}.lua")
-            err = open(os.path.join(work, f"{name}.err"), "w+")
-            process = subprocess.Popen(
-                [navctl, "record", spec, "--session", "noop", "--actions", str(actions),
-                 "--socket", sock], stdout=subprocess.DEVNULL, stderr=err)
-            return spec, err, process
-        def finish(process, err, timeout=10):
-            try:
-                code = process.wait(timeout=timeout)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                code = "still running"
-            err.seek(0)
-            return code, err.read().strip().replace("\n", " | ")
+            return start_record(name, "noop", "--actions", str(actions))
         spec, err, process = record("recorded_noop_first", 2)
         check(wait_for_text(err.name, "recording session"), "the recording from a no-op started")
         sender.result("store.send", session="noop", action=stop)
         sender.result("store.send", session="noop", action=increment)
-        code, message = finish(process, err)
+        code, message = finish(process, err, timeout=10)
         text = open(spec).read() if os.path.exists(spec) else ""
         check(code == 0 and "2 actions (2 sent)" in message,
               f"record --actions 2 whose first action changes nothing ends by itself after the 2 "
@@ -417,7 +406,7 @@ def main():
         check(process.poll() is None, f"after 2 sends record --actions 3 still records "
                                       f"(exit {process.poll()})")
         sender.result("store.send", session="noop", action=increment)
-        code, message = finish(process, err)
+        code, message = finish(process, err, timeout=10)
         text = open(spec).read() if os.path.exists(spec) else ""
         check(code == 0 and "(3 sent)" in message,
               f"it ends by itself after the third send (exit {code}: {message})")
