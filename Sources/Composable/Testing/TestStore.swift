@@ -442,11 +442,7 @@ public final class TestStore<State, Action>: @unchecked Sendable {
   /// hosts that cannot await, such as a Lua script.
   public func skipInFlightEffectsBlocking(strict: Bool = true, location: SourceLocation) {
     store.settleBlocking(timeout: timeout)
-    if strict, store.inFlightEffects.isEmpty {
-      fail("There were no in-flight effects to skip.", location)
-    }
-    store.cancelAllEffects()
-    let deadline = ContinuousClock.now + timeout
+    let deadline = cancelInFlightEffects(strict: strict, location: location)
     while !store.inFlightEffects.isEmpty, ContinuousClock.now < deadline { usleep(200) }
   }
 
@@ -457,12 +453,21 @@ public final class TestStore<State, Action>: @unchecked Sendable {
   public func skipInFlightEffects(
     strict: Bool = true, file: StaticString = #filePath, line: UInt = #line
   ) async {
+    let deadline = cancelInFlightEffects(
+      strict: strict, location: SourceLocation(file: file, line: line))
+    while !store.inFlightEffects.isEmpty, ContinuousClock.now < deadline { await Self.pause() }
+  }
+
+  /// Cancels the effects still running (failing first when there are none and `strict`), and
+  /// returns how long to wait for them to end: the part of skipping that does not wait.
+  private func cancelInFlightEffects(
+    strict: Bool, location: SourceLocation
+  ) -> ContinuousClock.Instant {
     if strict, store.inFlightEffects.isEmpty {
-      fail("There were no in-flight effects to skip.", SourceLocation(file: file, line: line))
+      fail("There were no in-flight effects to skip.", location)
     }
     store.cancelAllEffects()
-    let deadline = ContinuousClock.now + timeout
-    while !store.inFlightEffects.isEmpty, ContinuousClock.now < deadline { await Self.pause() }
+    return ContinuousClock.now + timeout
   }
 
   /// Asserts the current state without sending an action, as TCA's `assert(_:)`.

@@ -44,6 +44,8 @@ struct RecordCommand {
           + (options.actions.map { " until \($0) sent action\($0 == 1 ? "" : "s")" } ?? "")
           + "; Ctrl-C to stop and write \(file)")
       var recorded: [RecordedSpec.Entry] = []
+      /// The positions in `recorded` of the actions clients sent.
+      var sends: [Int] = []
       var cursor = start
       var jumped = false
       /// Takes in the entries after `cursor`, up to a jump.
@@ -56,11 +58,11 @@ struct RecordCommand {
             jumped = true
             return
           }
+          if entry.origin == "send" { sends.append(recorded.count) }
           recorded.append(entry)
         }
       }
-      func sends() -> [Int] { recorded.indices.filter { recorded[$0].origin == "send" } }
-      var complete: Bool { options.actions.map { sends().count >= $0 } ?? false }
+      var complete: Bool { options.actions.map { sends.count >= $0 } ?? false }
       while !complete, !jumped, !Interruption.happened {
         guard let event = try client.nextNotification(timeout: 0.2) else { continue }
         if event.method == "event.shutdown" {
@@ -73,8 +75,8 @@ struct RecordCommand {
       if complete { Thread.sleep(forTimeInterval: Self.settle * 2) }
       try readEntries()
       var entries = recorded
-      if let actions = options.actions, sends().count >= actions {
-        let last = sends()[actions - 1]
+      if let actions = options.actions, sends.count >= actions {
+        let last = sends[actions - 1]
         let end = recorded[last].offset + Self.settle
         var cut = last + 1
         while cut < recorded.count, recorded[cut].origin == "effect", recorded[cut].offset <= end {

@@ -37,7 +37,6 @@ public struct ScenarioResult: Sendable {
 struct ScenarioEntry: Sendable {
   var number = 0
   var file: String
-  var index: Int
   var name: String
   var fullName: String
   var line: Int

@@ -205,7 +205,7 @@ public struct ScenarioRunner: Sendable {
     } catch {
       return [
         ScenarioEntry(
-          file: file, index: 0, name: file, fullName: "\(file) (loading)", line: 0,
+          file: file, name: file, fullName: "\(file) (loading)", line: 0,
           pending: false, loadError: error.message)
       ]
     }
@@ -220,13 +220,12 @@ public struct ScenarioRunner: Sendable {
       case .array(let selected)? = try? stack.value(at: -1)
     else { return [] }
     var entries: [ScenarioEntry] = selected.compactMap { test in
-      guard case .integer(let index) = test["index"], case .string(let name) = test["name"],
-        case .string(let fullName) = test["full_name"]
+      guard case .string(let name) = test["name"], case .string(let fullName) = test["full_name"]
       else { return nil }
       let line: Int
       if case .integer(let value) = test["line"] { line = value } else { line = 0 }
       return ScenarioEntry(
-        file: file, index: index, name: name, fullName: fullName, line: line,
+        file: file, name: name, fullName: fullName, line: line,
         pending: test["pending"] == .bool(true))
     }
     // One order in every process, whatever order `pairs` gave this Lua state (it differs from

@@ -54,7 +54,7 @@ let specPrelude = #"""
   -- one of `tags` (busted's "#tag" in names) and none of `exclude`.
   function runner.list(filter, tags, exclude)
     local selected = {}
-    for index, test in ipairs(runner.tests) do
+    for _, test in ipairs(runner.tests) do
       local name = test.full_name
       local keep = true
       if filter and filter ~= "" then
@@ -72,7 +72,7 @@ let specPrelude = #"""
       end
       if keep then
         table.insert(selected, {
-          index = index, name = test.name, full_name = name, file = test.file, line = test.line,
+          name = test.name, full_name = name, file = test.file, line = test.line,
           pending = test.pending,
         })
       end
