@@ -153,6 +153,15 @@ else
   fail "usr/share/navd/scenarios/ holds every scenarios/**.lua" "$output"
 fi
 
+# The remote Lua client where Debian's standalone lua5.4 finds it: loaded from there, with the
+# staging tree standing in for / on its path.
+lua_client_installed() {
+  cmp lua/navd/client.lua "$dest/usr/share/lua/5.4/navd/client.lua" || return 1
+  LUA_PATH="$dest/usr/share/lua/5.4/?.lua;;" lua5.4 -e \
+    'local c = require("navd.client"); assert(c.connect and c.launch and c.spawn); print(package.searchpath("navd.client", package.path))'
+}
+check "usr/share/lua/5.4/navd/client.lua is installed and require()s" lua_client_installed
+
 check "usr/share/doc/navd/README.md is installed" test -f "$dest/usr/share/doc/navd/README.md"
 
 # The manual pages render with man's own formatter without a warning, and name the subcommands.

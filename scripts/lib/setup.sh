@@ -14,9 +14,12 @@
 # the screen graph `explore` writes (graph.svg).
 # libedit-dev is navctl attach's line editing and history (libedit's readline interface).
 # groff-base renders the manual pages the programs make (`navd man`), which the tests check.
+# lua5.4, lua-busted, lua-socket and lua-dkjson run the remote Lua client (lua/navd/client.lua)
+# and its specs under plain busted (scripts/test-lua-client): a standalone Lua's socket.unix and
+# JSON.
 NAVD_DEBIAN_PACKAGES=(
   pkg-config liblua5.4-dev python3 redis-server redis-tools systemd util-linux graphviz
-  libedit-dev groff-base
+  libedit-dev groff-base lua5.4 lua-busted lua-socket lua-dkjson
 )
 
 navd_log() { printf '\033[1m==> %s\033[0m\n' "$*"; }

@@ -54,6 +54,16 @@ public final class ScriptSession: @unchecked Sendable {
     return store.version
   }
 
+  /// Waits until the effects in flight are suspended (on the clock, or on something else) or
+  /// finished, for at most the launch's timeout; returns whether they settled, with the version.
+  ///
+  /// A send answers once the reducer ran; a remote client that wants what a scenario's
+  /// `app:send` gives, the effects' immediate actions applied too, settles after it.
+  public func settle() -> (settled: Bool, version: UInt64) {
+    let settled = store.settle()
+    return (settled, store.version)
+  }
+
   /// The current state in the value model, with the version it belongs to.
   public func state() throws(ScriptError) -> (version: UInt64, state: DataValue) {
     while true {

@@ -1,4 +1,4 @@
-// store.send, store.state, store.await.
+// store.send, store.settle, store.state, store.await.
 
 import NavProtocol
 import NavScript
@@ -55,6 +55,12 @@ extension Server {
       }
       let version = try send(action, to: session)
       return .object(["version": .integer(Int(version))])
+    },
+    "store.settle": { server, client, request throws(RPCError) in
+      try request.only(["session"])
+      let session = try server.targetSession(request, client: client)
+      let (settled, version) = session.script.settle()
+      return .object(["settled": .bool(settled), "version": .integer(Int(version))])
     },
     "store.state": { server, client, request throws(RPCError) in
       try request.only(["session", "path"])
