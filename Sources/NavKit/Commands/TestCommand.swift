@@ -16,6 +16,9 @@ enum TestCommand {
       --shard K/N               run only the K-th of N shards (for a CI matrix); without it,
                                 Bazel's TEST_SHARD_INDEX/TEST_TOTAL_SHARDS, else GitLab's
                                 CI_NODE_INDEX/CI_NODE_TOTAL, choose the shard
+      --split-by-timings JUNIT  cut the shard by the times an earlier run's JUnit report
+                                recorded, so that shards take about as long, instead of
+                                taking every N-th scenario
       --files-from FILE         also run the paths listed in FILE, one a line (- for stdin,
                                 as CircleCI hands a runner its files)
       --repeat N                run the selection N times; a scenario that passes and fails
@@ -79,6 +82,7 @@ enum TestCommand {
     _ arguments: [String], environment: [String: String] = [:],
     readFile: (String) -> String? = TestCommand.readList
   ) throws(UsageError) -> ScenarioOptions {
+    func readData(_ file: String) -> Data? { readFile(file).map { Data($0.utf8) } }
     var options = ScenarioOptions()
     var paths: [String] = []
     var rest = arguments[...]
@@ -113,6 +117,16 @@ enum TestCommand {
           throw UsageError(message: "--shard needs K/N with 1 ≤ K ≤ N, got '\(text)'")
         }
         options.shard = (parts[0], parts[1])
+      case "--split-by-timings":
+        let file = try value(for: argument)
+        guard let data = readData(file) else {
+          throw UsageError(message: "cannot read the timings report \(file)")
+        }
+        do throws(ScenarioTimingsError) {
+          options.timings = try ScenarioTimings(junit: data)
+        } catch {
+          throw UsageError(message: "--split-by-timings \(file): \(error.message)")
+        }
       case "--files-from":
         let file = try value(for: argument)
         guard let text = readFile(file) else {
@@ -154,6 +168,10 @@ enum TestCommand {
     }
     options.paths = paths
     if options.shard == nil { options.shard = try shard(from: environment) }
+    if options.timings != nil, options.shard == nil {
+      throw UsageError(
+        message: "--split-by-timings needs a shard: --shard K/N, or a CI engine's variables")
+    }
     if options.junitFile == nil, let file = environment["XML_OUTPUT_FILE"], !file.isEmpty {
       options.junitFile = file
     }

@@ -28,8 +28,12 @@ public struct ScenarioOptions: Sendable {
   public var junitFile: String?
   /// How many scenario files run at once, each on its own thread and Lua state.
   public var jobs: Int = 1
-  /// Run only shard `index` (1-based) of `count`: every `count`-th scenario.
+  /// Run only shard `index` (1-based) of `count`: every `count`-th scenario, or the scenarios
+  /// ``timings`` assign to it.
   public var shard: (index: Int, count: Int)?
+  /// When set, shards balance the times an earlier run's JUnit report recorded instead of taking
+  /// every `count`-th scenario.
+  public var timings: ScenarioTimings?
   /// Run the selection this many times over; a scenario that both passes and fails across the
   /// runs is reported as flaky.
   public var repeatCount = 1

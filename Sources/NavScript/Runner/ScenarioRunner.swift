@@ -62,8 +62,13 @@ public struct ScenarioRunner: Sendable {
       return 1
     }
     if let shard = options.shard {
-      entries = entries.enumerated().filter { $0.offset % shard.count == shard.index - 1 }
-        .map(\.element)
+      if let timings = options.timings {
+        let assignment = timings.shards(of: entries, count: shard.count)
+        entries = entries.indices.filter { assignment[$0] == shard.index - 1 }.map { entries[$0] }
+      } else {
+        entries = entries.enumerated().filter { $0.offset % shard.count == shard.index - 1 }
+          .map(\.element)
+      }
     }
     var seed: UInt64?
     if options.shuffle {
