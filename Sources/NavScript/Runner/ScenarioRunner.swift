@@ -192,7 +192,10 @@ public struct ScenarioRunner: Sendable {
         continue
       }
       let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-      let found = (manager.enumerator(atPath: path)?.allObjects as? [String] ?? [])
+      // A directory reached through a symbolic link (a CI workspace's `specs -> …`) is searched
+      // too: the enumerator does not follow a link it starts at.
+      let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+      let found = (manager.enumerator(atPath: target)?.allObjects as? [String] ?? [])
         .filter { $0.hasSuffix("_spec.lua") }
         .sorted()
         .map { "\(base)/\($0)" }

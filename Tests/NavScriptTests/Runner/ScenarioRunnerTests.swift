@@ -137,6 +137,21 @@ final class ScenarioRunnerTests: XCTestCase {
     XCTAssertEqual(output, "error: no scenario files (*_spec.lua) in \(empty)\n")
   }
 
+  /// A directory reached through a symbolic link is searched, with its files named through the
+  /// link, as a CI workspace links `specs` to a checkout's.
+  func testADirectoryThroughASymbolicLinkIsSearched() throws {
+    let link = try temporaryDirectory(self).appendingPathComponent("specs").path
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: directory)
+    let all = listedNames(options())
+    XCTAssertEqual(all.count, 5)
+    for path in [link, link + "/"] {
+      let (status, output) = run(options { $0.paths = [path]; $0.list = true })
+      XCTAssertEqual(status, 0, output)
+      XCTAssertTrue(output.hasPrefix("\(link)/a_spec.lua:"), output)
+      XCTAssertEqual(listedNames(options { $0.paths = [path] }), all)
+    }
+  }
+
   /// A spec file that runs but declares no `it` is a mistake, not a pass: exit 1, named.
   func testFilesWithoutAScenarioFail() throws {
     let file = "\(directory)/empty_spec.lua"
