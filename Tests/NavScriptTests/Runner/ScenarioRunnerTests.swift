@@ -145,7 +145,10 @@ final class ScenarioRunnerTests: XCTestCase {
     let all = listedNames(options())
     XCTAssertEqual(all.count, 5)
     for path in [link, link + "/"] {
-      let (status, output) = run(options { $0.paths = [path]; $0.list = true })
+      let (status, output) = run(
+        options {
+          $0.paths = [path]; $0.list = true
+        })
       XCTAssertEqual(status, 0, output)
       XCTAssertTrue(output.hasPrefix("\(link)/a_spec.lua:"), output)
       XCTAssertEqual(listedNames(options { $0.paths = [path] }), all)
