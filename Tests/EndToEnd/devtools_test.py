@@ -485,6 +485,29 @@ def main():
         check(run.returncode == 1 and expected in run.stdout + run.stderr,
               f"navctl test on a file with no `it` exits 1 saying so "
               f"(exit {run.returncode}: {(run.stdout + run.stderr).strip()!r})")
+        # A daemon that keeps no history: record says so at once instead of waiting for ever.
+        bare_sock = os.path.join(work, "bare.sock")
+        bare = subprocess.Popen([navd, "--socket", bare_sock, "--session", "c=counter",
+                                 "--history", "0", "--log-level", "warning"], stderr=log)
+        try:
+            wait_until(lambda: os.path.exists(bare_sock), 30)
+            capacity = Client(bare_sock).result("session.history")["capacity"]
+            check(capacity == 0, f"session.history says the history keeps {capacity} entries")
+            started = time.time()
+            try:
+                run = subprocess.run(
+                    [navctl, "--socket", bare_sock, "record", os.path.join(work, "bare.lua")],
+                    capture_output=True, text=True, timeout=20)
+                code, said = run.returncode, run.stderr
+            except subprocess.TimeoutExpired:
+                code, said = "still waiting after 20 s", ""
+            check(code == 1 and "keeps no history (navd runs with --history 0)" in said
+                  and time.time() - started < 10,
+                  f"record on --history 0 exits 1 at once, saying why (exit {code}: {said.strip()!r})")
+            check(not os.path.exists(os.path.join(work, "bare.lua")), "and writes no file")
+        finally:
+            bare.terminate()
+            bare.wait(timeout=30)
     finally:
         daemon.terminate()
         daemon.wait(timeout=30)

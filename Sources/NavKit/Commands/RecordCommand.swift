@@ -33,6 +33,15 @@ struct RecordCommand {
     let subscribed = try client.call("subscribe", subscription)
     let session = subscribed["session"]?.stringValue ?? options.session ?? "main"
     target["session"] = .string(session)
+    // A daemon run with --history 0 keeps no entry to record from: say so now, not never.
+    var probe = target
+    probe["limit"] = 0
+    if try client.call("session.history", probe)["capacity"]?.intValue == 0 {
+      standardError(
+        "\(Program.name) record: session \(session) keeps no history (navd runs with --history 0), "
+          + "so nothing can be recorded; restart navd with --history N (default 10000)")
+      return 1
+    }
     let (state, start) = try startingPoint(target)
     let feature =
       try client.call("session.list").arrayValue?

@@ -59,4 +59,6 @@ public struct HistorySlice: Sendable {
   public var first: UInt64
   /// The store's current version.
   public var last: UInt64
+  /// How many entries the history keeps: `0` when it keeps none (`--history 0`).
+  public var capacity: Int
 }

@@ -211,7 +211,8 @@ final class StoreHistory<State>: StoreChangeRecorder, @unchecked Sendable {
           state: entry.stateChanged ? try encodeState(state) : Optional.none))
     }
     return HistorySlice(
-      entries: records, before: try encodeState(before), first: first, last: version)
+      entries: records, before: try encodeState(before), first: first, last: version,
+      capacity: capacity)
   }
 
   /// The state before the oldest entry kept, with its version and clock offset in nanoseconds:

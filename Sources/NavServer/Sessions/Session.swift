@@ -230,7 +230,7 @@ final class Session: @unchecked Sendable {
     }
     return .object([
       "entries": .array(entries), "first": .integer(Int(slice.first)),
-      "last": .integer(Int(slice.last)),
+      "last": .integer(Int(slice.last)), "capacity": .integer(slice.capacity),
     ])
   }
 
