@@ -56,6 +56,51 @@ final class CaseLayoutTests: XCTestCase {
     check({ /Ints.c }, all.map { ($0, { if case .c(let v) = $0 { v } else { nil } }($0)) })
   }
 
+  func testStructAndIntPayloadsDecidedByTheLastByte() {
+    // As an action enum often is: a struct payload with spare bits (a String's), Int payloads
+    // without, so the case is in an extra tag byte at the end, which optimized builds read
+    // inline once a path has seen its case.
+    struct Profile: Equatable {
+      var name: String
+      var id: Int
+    }
+    enum Event { case opened(Profile), closed(Profile), count(Int), offset(Int), ping }
+    let long = Profile(name: "a profile with a name too long to be stored inline", id: 7)
+    let all: [Event] = [
+      .opened(long), .closed(Profile(name: "x", id: -1)), .count(0), .count(.min), .offset(3),
+      .ping,
+    ]
+    check({ /Event.count }, all.map { ($0, { if case .count(let v) = $0 { v } else { nil } }($0)) })
+    check(
+      { /Event.offset }, all.map { ($0, { if case .offset(let v) = $0 { v } else { nil } }($0)) })
+    check(
+      { /Event.opened }, all.map { ($0, { if case .opened(let v) = $0 { v } else { nil } }($0)) })
+    check(
+      { /Event.closed }, all.map { ($0, { if case .closed(let v) = $0 { v } else { nil } }($0)) })
+  }
+
+  func testEnumsWhoseConstructorsCompileAlikeKeepTheirOwnCases() {
+    // Identical layouts give constructors identical code, which the optimizer may fold into one
+    // function, and so one entry of what paths learn: each enum's paths must still answer for
+    // their own enum, alternating.
+    enum First { case a(Int), b(Int), c }
+    enum Second { case a(Int), b(Int), c }
+    let firsts: [First] = [.a(1), .b(2), .c]
+    let seconds: [Second] = [.b(3), .a(4), .c]
+    for _ in 0..<4 {
+      for (first, second) in zip(firsts, seconds) {
+        XCTAssertEqual(
+          (/First.a).extract(from: first), { if case .a(let v) = first { v } else { nil } }())
+        XCTAssertEqual(
+          (/Second.a).extract(from: second), { if case .a(let v) = second { v } else { nil } }())
+        XCTAssertEqual(
+          (/First.b).extract(from: first), { if case .b(let v) = first { v } else { nil } }())
+        XCTAssertEqual(
+          (/Second.b).extract(from: second), { if case .b(let v) = second { v } else { nil } }())
+      }
+    }
+  }
+
   func testSinglePayloadWithAnExtraTagByte() {
     enum One { case a(Int), b, c }
     let all: [One] = [.a(0), .a(1), .a(-1), .b, .c]

@@ -58,24 +58,47 @@ public struct CasePath<Root, Value>: @unchecked Sendable {
 
   /// Returns the value in this path's case of `root`, or `nil` when `root` is in another case.
   ///
-  /// Extraction is declared free of side effects (`@_effects(readonly)`), as a `switch` is: what
-  /// a path learns about its case is a cache that never changes a result. Without that, a
-  /// caller holding `root` in memory the optimizer cannot see into (an array element, a class
-  /// property) copied it around every call, retaining and releasing its payload, which cost
-  /// more than the extraction. Extract closures given to ``init(embed:extract:)`` must be free
-  /// of side effects too, as TCA's are.
-  @inlinable @inline(never) @_effects(readonly)
+  /// A `/Enum.case` path (and so a case key path of a `@CasePathable` case with one value or
+  /// none) whose case is known and told apart by the root's extra tag byte decides inline, as
+  /// the `switch` of a hand-written extraction does: a load of what is known, a masked compare of
+  /// that byte, and the payload. Everything it needs is in one word that one load reads whole
+  /// (see ``ThinEnumCase/knownByPlainLoad``); a path that does not see it yet goes out of line,
+  /// as does every other path.
+  @inlinable @inline(__always)
   public func extract(from root: Root) -> Value? {
-    if case .thin(let thin) = _storage { return thin.extract(from: root, embed: _embed) }
-    return extractOutOfLine(from: root)
+    if case .thin(let thin) = _storage {
+      let known = thin.knownByPlainLoad
+      if KnownCase.decidedByLastByte(known) {
+        // Unprotected: the two reads are in bounds, at offsets known when compiled, so the stack
+        // protector's canary, set and checked on every call, would guard nothing.
+        return _withUnprotectedUnsafeBytes(of: root) { bytes -> Value? in
+          // At an offset known when compiled: a root in registers need not be stored to read it.
+          let byte = bytes.load(fromByteOffset: MemoryLayout<Root>.size - 1, as: UInt8.self)
+          guard byte & KnownCase.byteMask(known) == KnownCase.bytePattern(known) else {
+            return nil
+          }
+          return bytes.load(as: Value.self)
+        }
+      }
+    }
+    return Self.extractOutOfLine(self, from: root)
   }
 
-  /// Extraction through a path that is not thin, kept out of line so that the thin path's
-  /// callers stay small.
-  @inlinable @inline(never)
-  func extractOutOfLine(from root: Root) -> Value? {
-    switch _storage {
-    case .thin(let thin): return thin.extract(from: root, embed: _embed)
+  /// Extraction through every path that ``extract(from:)`` does not decide inline.
+  ///
+  /// Declared free of side effects (`@_effects(readonly)`), as a `switch` is: what a path learns
+  /// about its case is a cache that never changes a result. Without that, a caller holding
+  /// `root` in memory the optimizer cannot see into (an array element, a class property) copied
+  /// it around every call, retaining and releasing its payload, which cost more than the
+  /// extraction. Extract closures given to ``init(embed:extract:)`` must be free of side effects
+  /// too, as TCA's are.
+  ///
+  /// A static function, not a method: the path is an ordinary argument rather than `self`, whose
+  /// register the caller would have to save, so the inline path's call to it can be a jump.
+  @inlinable @inline(never) @_effects(readonly)
+  static func extractOutOfLine(_ path: CasePath, from root: Root) -> Value? {
+    switch path._storage {
+    case .thin(let thin): return thin.extract(from: root, embed: path._embed)
     case .instance(let extractor): return extractor.extract(from: root)
     case .closure(let extract): return extract(root)
     }
@@ -127,7 +150,7 @@ public prefix func / <Root, Value>(embed: @escaping (Value) -> Root) -> CasePath
   // address names the case, so what one path learns serves every path built from it later.
   let (function, context) = unsafeBitCast(embed, to: (UInt, UInt).self)
   if context == 0, let metadata = EnumMetadata(Root.self) {
-    if let cell = ThunkTable.shared.cell(for: function) {
+    if let cell = ThunkTable.shared.cell(for: function, metadata: metadata.metadata) {
       return CasePath(embed: embed, thin: ThinEnumCase(metadata: metadata, cell: cell))
     }
   }
@@ -260,7 +283,8 @@ enum CaseDiscovery {
       value = metadata.projectPayload(of: root, tag: tag, indirect: indirect, as: Value.self)
       let direct = !indirect && metadata.projectionKeepsPayloadBytes(of: root, as: Value.self)
       test = CaseBitTest.learn(metadata: metadata, tag: tag)
-      known = KnownCase.pack(tag: tag, direct: direct, indirect: indirect, test: test)
+      known = KnownCase.pack(
+        tag: tag, direct: direct, indirect: indirect, test: test, size: metadata.size)
     case .castOnly:
       guard let child = Mirror(reflecting: root).children.first?.value,
         let payload = singleValue(of: child) as? Value
