@@ -44,6 +44,18 @@ describe("navd.spawn", function()
   end)
 end)
 
+describe("navd.spawn, with room for few clients", function()
+  it("makes room for a launch by closing the handles a spec dropped", function()
+    local daemon <close> = navd.spawn({ features = { "counter" }, args = { "--max-clients", "6" } })
+    for _ = 1, 20 do
+      -- Two connections a launch (its own and its state's), never closed by the spec.
+      local app = navd.launch("counter", { socket = daemon.daemon.socket })
+      app:send("incrementButtonTapped")
+      assert.equal(1, app.state.count)
+    end
+  end)
+end)
+
 describe("navd.spawn, given a bad option", function()
   it("fails with what the daemon said", function()
     local ok, message = pcall(navd.spawn, { args = { "--no-such-option" } })

@@ -207,6 +207,19 @@ local function open_connection(path)
   return setmetatable({ sock = sock, path = path, next_id = 0, queue = {}, partial = nil, on_event = nil }, Connection)
 end
 
+-- Runs `open` (which connects and makes its first requests); when navd refused the connection
+-- for having too many clients (-32007), collects garbage, which closes the handles a spec
+-- dropped without closing, and tries once more.
+local function with_room(open)
+  local ok, result = pcall(open)
+  if ok then return result end
+  if type(result) == "string" and result:find("(-32007)", 1, true) then
+    collectgarbage("collect")
+    return open()
+  end
+  error(result, 0)
+end
+
 -- Reads one line, waiting until `deadline` (socket.gettime() seconds; nil waits for ever).
 -- Returns nil when the deadline passed.
 function Connection:read_line(deadline)
@@ -676,6 +689,11 @@ function M.connect(path, opts)
   if type(path) == "table" and opts == nil then path, opts = nil, path end
   opts = opts or {}
   path = path or M.default_socket()
+  return with_room(function() return M.connect_once(path, opts) end)
+end
+
+-- connect, without the retry.
+function M.connect_once(path, opts)
   local connection, err = open_connection(path)
   if not connection then fail(err) end
   connection:call("client.setName", { name = opts.name or "navd.client" })
@@ -696,6 +714,11 @@ local launched = 0
 function M.launch(feature, opts)
   opts = opts or {}
   local path = opts.socket or M.default_socket()
+  return with_room(function() return M.launch_once(feature, path, opts) end)
+end
+
+-- launch, without the retry.
+function M.launch_once(feature, path, opts)
   local connection, err = open_connection(path)
   if not connection then fail(err) end
   launched = launched + 1
@@ -705,7 +728,12 @@ function M.launch(feature, opts)
   local description = connection:call("session.attach", { name = name })
   local handle = new_handle(connection, description, true, opts.settle ~= false)
   -- The session is new: its warnings are collected from the start.
-  handle.mirror = open_mirror(path, name)
+  local ok, mirror = pcall(open_mirror, path, name)
+  if not ok then
+    handle:close()
+    error(mirror, 0)
+  end
+  handle.mirror = mirror
   return handle
 end
 
