@@ -172,9 +172,17 @@ public enum ObservationStateTrackedMacro: AccessorMacro, PeerMacro {
       """
       _modify {
         let observed = _$observationRegistrar._$isObserved
-        if observed { _$observationRegistrar.willSet(self, keyPath: \\.\(raw: name)) }
+        if observed {
+          withUnsafeMutablePointer(to: &self) {
+            $0.pointee._$observationRegistrar.willSet(at: $0, keyPath: \\.\(raw: name))
+          }
+        }
         defer {
-          if observed { _$observationRegistrar.didSet(self, keyPath: \\.\(raw: name)) }
+          if observed {
+            withUnsafeMutablePointer(to: &self) {
+              $0.pointee._$observationRegistrar.didSet(at: $0, keyPath: \\.\(raw: name))
+            }
+          }
         }
         yield &_\(raw: name)
       }

@@ -61,6 +61,23 @@ public struct ObservationStateRegistrar: Sendable {
     if storage.isObserved { storage.willSet(subject, keyPath: keyPath) }
   }
 
+  /// Tells observers that `keyPath` of the value at `subject` is about to change, reading it
+  /// out of line.
+  @inlinable
+  public func willSet<Subject: Observable, Member>(
+    at subject: UnsafePointer<Subject>, keyPath: KeyPath<Subject, Member>
+  ) {
+    storage.willSet(at: subject, keyPath: keyPath)
+  }
+
+  /// Tells observers that `keyPath` of the value at `subject` changed, reading it out of line.
+  @inlinable
+  public func didSet<Subject: Observable, Member>(
+    at subject: UnsafePointer<Subject>, keyPath: KeyPath<Subject, Member>
+  ) {
+    storage.didSet(at: subject, keyPath: keyPath)
+  }
+
   /// Tells observers that `keyPath` of `subject` changed.
   @inlinable
   public func didSet<Subject: Observable, Member>(

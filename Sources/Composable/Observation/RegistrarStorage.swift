@@ -40,6 +40,23 @@ final class RegistrarStorage: @unchecked Sendable {
     registrarForTracking().didSet(subject, keyPath: keyPath)
   }
 
+  /// Tells the registrar's observers that `keyPath` of the value at `subject` is about to
+  /// change: the value is read out of line, so that the caller does not copy it.
+  @usableFromInline @inline(never)
+  func willSet<Subject: Observable, Member>(
+    at subject: UnsafePointer<Subject>, keyPath: KeyPath<Subject, Member>
+  ) {
+    registrarForTracking().willSet(subject.pointee, keyPath: keyPath)
+  }
+
+  /// Tells the registrar's observers that `keyPath` of the value at `subject` changed.
+  @usableFromInline @inline(never)
+  func didSet<Subject: Observable, Member>(
+    at subject: UnsafePointer<Subject>, keyPath: KeyPath<Subject, Member>
+  ) {
+    registrarForTracking().didSet(subject.pointee, keyPath: keyPath)
+  }
+
   /// Makes a change inside the registrar's `willSet` and `didSet`.
   @usableFromInline
   func withMutation<Subject: Observable, Member, Result>(
