@@ -104,6 +104,11 @@ def github(nav, everything):
         check(os.path.exists(os.path.join(directory, "timings.xml")),
               f"GitHub, {round_name}: the merged report is kept as the next run's timings")
         shutil.rmtree(os.path.join(directory, "reports"), ignore_errors=True)
+    # A merge of no reports times nothing, and is not kept as timings.
+    os.remove(os.path.join(directory, "timings.xml"))
+    result = shell(merge, directory)
+    check(result.returncode == 0 and not os.path.exists(os.path.join(directory, "timings.xml")),
+          f"GitHub: an empty merged report is not kept as timings {result.stderr}")
     shutil.rmtree(directory)
 
 

@@ -32,6 +32,8 @@ describe("navd.client", function()
       local start = one.state.count
       two:send("incrementButtonTapped")
       two:send("incrementButtonTapped")
+      -- Both sends are in before await is called: the state between them is checked too.
+      assert.equal(start + 1, one:await(function(s) return s.count == start + 1 end).count)
       assert.equal(start + 2, one:await(function(s) return s.count == start + 2 end).count)
       two:send("decrementButtonTapped")
       two:send("decrementButtonTapped")
@@ -45,10 +47,14 @@ describe("navd.client", function()
       assert.truthy(message:find('no session named "nowhere"', 1, true), message)
     end)
 
-    it("says where it looked when nothing listens", function()
-      local ok, message = pcall(navd.connect, "/nonexistent/navd.sock")
+    it("says where it looked when nothing listens, at the spec's line", function()
+      local ok, message = pcall(function()
+        local app = navd.connect("/nonexistent/navd.sock")
+        return app
+      end)
       assert.is_false(ok)
       assert.truthy(message:find("cannot connect to /nonexistent/navd.sock", 1, true), message)
+      assert.truthy(message:find("client_spec.lua:%d+: "), message)
     end)
   end)
 

@@ -66,10 +66,17 @@ end
 -- table is an empty JSON object, as the in-process value model reads it: dkjson would write `[]`.
 local function from_script(value)
   if type(value) ~= "table" or getmetatable(value) ~= nil then return value end
-  if next(value) == nil then return setmetatable({}, OBJECT) end
-  local copy = {}
-  for k, v in pairs(value) do copy[k] = from_script(v) end
-  return copy
+  local count, copy = 0, {}
+  for k, v in pairs(value) do
+    count = count + 1
+    copy[k] = from_script(v)
+  end
+  -- A sequence (keys 1..n, no holes) is an array; anything else, the empty table included, an
+  -- object, whatever its keys: dkjson would otherwise take a key `n` for an array's length.
+  if count > 0 and #value == count then return setmetatable(copy, ARRAY) end
+  local object = {}
+  for k, v in pairs(copy) do object[tostring(k)] = v end
+  return setmetatable(object, OBJECT)
 end
 
 local function decode(line)
@@ -175,13 +182,15 @@ end
 function M.default_socket()
   local explicit = os.getenv("NAVD_SOCKET")
   if explicit and explicit ~= "" then return explicit end
-  local runtime = os.getenv("XDG_RUNTIME_DIR")
-  if runtime and runtime ~= "" then
-    local path = runtime .. "/navd/control.sock"
-    local probe = unix.stream and unix.stream() or unix()
-    local ok = probe:connect(path)
-    probe:close()
-    if ok then return path end
+  local candidates = {}
+  local runtime = os.getenv("RUNTIME_DIRECTORY")
+  if runtime and runtime ~= "" then candidates[#candidates + 1] = runtime .. "/control.sock" end
+  runtime = os.getenv("XDG_RUNTIME_DIR")
+  if runtime and runtime ~= "" then candidates[#candidates + 1] = runtime .. "/navd/control.sock" end
+  for _, path in ipairs(candidates) do
+    -- Renaming a file to itself succeeds exactly when it exists (a socket included), without
+    -- connecting to it.
+    if os.rename(path, path) then return path end
   end
   return "/run/navd/control.sock"
 end
@@ -212,12 +221,12 @@ end
 -- dropped without closing, and tries once more.
 local function with_room(open)
   local ok, result = pcall(open)
-  if ok then return result end
-  if type(result) == "string" and result:find("(-32007)", 1, true) then
+  if not ok and type(result) == "string" and result:find("(-32007)", 1, true) then
     collectgarbage("collect")
-    return open()
+    ok, result = pcall(open)
   end
-  error(result, 0)
+  if ok then return result end
+  fail(result)
 end
 
 -- Reads one line, waiting until `deadline` (socket.gettime() seconds; nil waits for ever).
@@ -292,6 +301,7 @@ end
 
 --- Sends one request and returns its result; a JSON-RPC error is a Lua error with its message.
 function Connection:call(method, params)
+  self.last_error = nil
   local request = self:request(method, params)
   self:write(request)
   while true do
@@ -303,6 +313,7 @@ end
 --- Sends the requests `{method, params}…` as one batch (one line, answered in order, in one
 --- round trip) and returns their results; the first error fails.
 function Connection:batch(calls)
+  self.last_error = nil
   local requests = M.array({})
   for i, call in ipairs(calls) do requests[i] = self:request(call[1], call[2]) end
   self:write(requests)
@@ -525,10 +536,12 @@ function Handle:current_mirror(upto)
   return self.mirror
 end
 
---- Returns the runtime warnings the session reported since the last call (or since `launch`),
---- and forgets them.
+--- Returns the runtime warnings the session reported since the last call (or since the handle
+--- was made), and forgets them.
 function Handle:warnings()
-  local mirror = self:current_mirror(nil)
+  local mirror = self:current_mirror(self.seen)
+  -- What has arrived is read, and its changes kept for await, not applied unchecked.
+  while mirror.connection:pump(socket.gettime()) do end
   local warnings = mirror.warnings
   mirror.warnings = {}
   return warnings
@@ -703,7 +716,16 @@ function M.connect_once(path, opts)
       { name = opts.session, feature = opts.feature, state = from_script(opts.state) })
   end
   description = connection:call("session.attach", { name = opts.session })
-  return new_handle(connection, description, false, opts.settle ~= false)
+  local handle = new_handle(connection, description, false, opts.settle ~= false)
+  -- The state from now on is followed at once, so that await checks every version after this.
+  local ok, mirror = pcall(open_mirror, path, description.name)
+  if not ok then
+    handle:close()
+    error(mirror, 0)
+  end
+  handle.mirror = mirror
+  handle.seen = mirror.version
+  return handle
 end
 
 local launched = 0
@@ -734,6 +756,7 @@ function M.launch_once(feature, path, opts)
     error(mirror, 0)
   end
   handle.mirror = mirror
+  handle.seen = mirror.version
   return handle
 end
 
@@ -826,7 +849,12 @@ function M.spawn(opts)
     end
     socket.sleep(0.01)
   end
-  local handle = M.connect(socket_path, { session = sessions[1] and sessions[1][1] or opts.session, name = opts.name })
+  local ok, handle = pcall(M.connect, socket_path,
+    { session = sessions[1] and sessions[1][1] or opts.session, name = opts.name, settle = opts.settle })
+  if not ok then
+    daemon:stop()
+    fail(handle)
+  end
   handle.daemon = daemon
   return handle
 end

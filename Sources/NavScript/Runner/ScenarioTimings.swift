@@ -53,9 +53,16 @@ public struct ScenarioTimings: Sendable {
   }
 
   private static func key(file: String, name: String) -> String {
-    var path = (file as NSString).standardizingPath
-    while path.hasPrefix("./") { path.removeFirst(2) }
-    return path + "\u{0}" + name
+    lexicalPath(file) + "\u{0}" + name
+  }
+
+  /// `path` with its `.` segments and repeated slashes removed, and nothing else: read from the
+  /// text alone, never the file system, which would resolve a symbolic link for some spellings
+  /// of a path and not for others.
+  static func lexicalPath(_ path: String) -> String {
+    let segments = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+    let joined = segments.joined(separator: "/")
+    return path.hasPrefix("/") ? "/" + joined : joined
   }
 
   /// Returns, for each entry, the shard (0-based, of `count`) that balances the recorded times.

@@ -54,6 +54,26 @@ final class ScenarioTimingsTests: XCTestCase {
     XCTAssertNil(timings.seconds(file: "c_spec.lua", fullName: "same"))
   }
 
+  /// A path's spellings meet without the file system: through a symbolic link, `./specs/a` and
+  /// `specs/a` are the same file to the report, whatever the link points at.
+  func testSpellingsOfAPathThroughASymbolicLinkMatch() throws {
+    let base = temporary("spellings")
+    try FileManager.default.createDirectory(
+      atPath: base + "/real", withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: base + "/specs", withDestinationPath: base + "/real")
+    defer { try? FileManager.default.removeItem(atPath: base) }
+    let xml = """
+      <testsuites><testsuite name="s">
+        <testcase name="shared" file="\(base)/./specs//a_spec.lua" time="2"/>
+        <testcase name="shared" file="\(base)/specs/b_spec.lua" time="3"/>
+      </testsuite></testsuites>
+      """
+    let timings = try ScenarioTimings(junit: Data(xml.utf8))
+    XCTAssertEqual(timings.seconds(file: base + "/specs/a_spec.lua", fullName: "shared"), 2)
+    XCTAssertEqual(timings.seconds(file: base + "/./specs/b_spec.lua", fullName: "shared"), 3)
+  }
+
   func testSaysWhatIsWrongWithAReport() {
     for (text, expected) in [
       ("<testsuites><testsuite>", "no <testcase>"),  // cut off: libxml2 reads what there is
