@@ -695,6 +695,20 @@ Handle.__gc = function(self) pcall(Handle.close, self) end
 
 -- Entry points ------------------------------------------------------------------------------------
 
+-- Returns `handle` following its session's state from now on, so that await checks every
+-- version after the handle was made, and warnings() has them all; closes the handle (and a
+-- launched session) when that connection cannot be made.
+local function with_mirror(handle)
+  local ok, mirror = pcall(open_mirror, handle.path, handle.session)
+  if not ok then
+    handle:close()
+    error(mirror, 0)
+  end
+  handle.mirror = mirror
+  handle.seen = mirror.version
+  return handle
+end
+
 --- Connects to the navd at `path` (default: navd.default_socket()) and returns a handle on a
 --- session: opts.session names it (else the daemon's default), opts.feature opens it when it
 --- does not exist yet, opts.name names this client in `client.list`.
@@ -716,16 +730,7 @@ function M.connect_once(path, opts)
       { name = opts.session, feature = opts.feature, state = from_script(opts.state) })
   end
   description = connection:call("session.attach", { name = opts.session })
-  local handle = new_handle(connection, description, false, opts.settle ~= false)
-  -- The state from now on is followed at once, so that await checks every version after this.
-  local ok, mirror = pcall(open_mirror, path, description.name)
-  if not ok then
-    handle:close()
-    error(mirror, 0)
-  end
-  handle.mirror = mirror
-  handle.seen = mirror.version
-  return handle
+  return with_mirror(new_handle(connection, description, false, opts.settle ~= false))
 end
 
 local launched = 0
@@ -748,16 +753,7 @@ function M.launch_once(feature, path, opts)
   connection:call("client.setName", { name = opts.name or ("navd.client " .. name) })
   connection:call("session.open", { name = name, feature = feature, state = from_script(opts.state) })
   local description = connection:call("session.attach", { name = name })
-  local handle = new_handle(connection, description, true, opts.settle ~= false)
-  -- The session is new: its warnings are collected from the start.
-  local ok, mirror = pcall(open_mirror, path, name)
-  if not ok then
-    handle:close()
-    error(mirror, 0)
-  end
-  handle.mirror = mirror
-  handle.seen = mirror.version
-  return handle
+  return with_mirror(new_handle(connection, description, true, opts.settle ~= false))
 end
 
 -- Daemons -----------------------------------------------------------------------------------------
