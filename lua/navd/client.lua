@@ -300,12 +300,14 @@ function Connection:outcome(response)
 end
 
 --- Sends one request and returns its result; a JSON-RPC error is a Lua error with its message.
-function Connection:call(method, params)
+--- With `deadline` (socket.gettime() seconds), fails when no answer came by then.
+function Connection:call(method, params, deadline)
   self.last_error = nil
   local request = self:request(method, params)
   self:write(request)
   while true do
-    local message = self:pump(nil)
+    local message = self:pump(deadline)
+    if message == nil then fail(string.format("navd: no answer to %s in time", method)) end
     if message.id == request.id then return self:outcome(message) end
   end
 end
@@ -684,7 +686,10 @@ function Handle:close()
   self.closed = true
   if self.mirror then self.mirror:close() end
   if self.owned and self.connection.sock then
-    pcall(self.connection.call, self.connection, "session.close", { name = self.session })
+    -- Bounded: a close may run in a finalizer, which must not hang on a daemon that stopped
+    -- answering.
+    pcall(self.connection.call, self.connection, "session.close", { name = self.session },
+      socket.gettime() + 5)
   end
   self.connection:close()
   if self.daemon then self.daemon:stop() end
