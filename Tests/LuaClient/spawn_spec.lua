@@ -57,15 +57,14 @@ describe("navd.spawn, with room for few clients", function()
 end)
 
 describe("navd.spawn, when its daemon stops answering", function()
-  it("still closes a handle, within its five seconds", function()
+  it("still closes a handle (a hang here ends in scripts/test-lua-client's timeout)", function()
     local daemon <close> = navd.spawn({ features = { "counter" } })
     local app = navd.launch("counter", { socket = daemon.daemon.socket })
     os.execute("kill -STOP " .. daemon.daemon.pid)
-    local started = require("socket").gettime()
     app:close()
-    local took = require("socket").gettime() - started
     os.execute("kill -CONT " .. daemon.daemon.pid)
-    assert.is_true(took < 30, "close waited " .. took .. " s")
+    assert.is_true(app.closed)
+    assert.is_nil(app.connection.sock, "its connection is closed")
   end)
 end)
 
