@@ -173,13 +173,13 @@ public enum ObservationStateTrackedMacro: AccessorMacro, PeerMacro {
       _modify {
         let observed = _$observationRegistrar._$isObserved
         if observed {
-          withUnsafeMutablePointer(to: &self) {
+          Swift.withUnsafeMutablePointer(to: &self) {
             $0.pointee._$observationRegistrar.willSet(at: $0, keyPath: \\.\(raw: name))
           }
         }
         defer {
           if observed {
-            withUnsafeMutablePointer(to: &self) {
+            Swift.withUnsafeMutablePointer(to: &self) {
               $0.pointee._$observationRegistrar.didSet(at: $0, keyPath: \\.\(raw: name))
             }
           }

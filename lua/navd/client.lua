@@ -299,6 +299,11 @@ function Connection:outcome(response)
   return response.result
 end
 
+-- Reads and handles every message that has already arrived, without waiting.
+function Connection:drain()
+  while self:pump(socket.gettime()) do end
+end
+
 --- Sends one request and returns its result; a JSON-RPC error is a Lua error with its message.
 --- With `deadline` (socket.gettime() seconds), fails when no answer came by then.
 function Connection:call(method, params, deadline)
@@ -391,15 +396,15 @@ function Mirror:step(deadline)
 end
 
 -- Applies, without checking them, the changes up to version `upto` (waiting for those still on
--- their way), or every change that has arrived when `upto` is nil.
+-- their way); the later ones that have arrived stay pending.
 function Mirror:advance_to(upto)
   while true do
-    while self.connection:pump(socket.gettime()) do end
+    self.connection:drain()
     local event = self.pending[1]
     if event == nil then
-      if upto == nil or self.version >= upto then return end
+      if self.version >= upto then return end
       if not self.connection:pump(socket.gettime() + 5) then return self:resync() end
-    elseif upto ~= nil and event.version > upto then
+    elseif event.version > upto then
       return
     else
       self:step(socket.gettime())
@@ -524,9 +529,9 @@ function Handle:await(predicate, seconds)
     seconds, self.session, mirror.version, describe_state(mirror.state)))
 end
 
--- Returns the mirror, with the changes up to version `upto` applied (see advance_to); opened on
--- first use, and again when the daemon dropped it (a mirror left unread past the daemon's queue
--- limit is disconnected).
+-- Returns the mirror, with the changes up to version `upto` applied (see advance_to); opened
+-- again when the daemon dropped it (a mirror left unread past the daemon's queue limit is
+-- disconnected).
 function Handle:current_mirror(upto)
   if self.mirror then
     local ok = pcall(Mirror.advance_to, self.mirror, upto)
@@ -543,7 +548,7 @@ end
 function Handle:warnings()
   local mirror = self:current_mirror(self.seen)
   -- What has arrived is read, and its changes kept for await, not applied unchecked.
-  while mirror.connection:pump(socket.gettime()) do end
+  mirror.connection:drain()
   local warnings = mirror.warnings
   mirror.warnings = {}
   return warnings
@@ -647,7 +652,7 @@ function Handle:events(seconds)
     while #connection.queue == 0 and connection:pump(deadline) do end
   end
   -- Whatever has already arrived is taken too.
-  while connection:pump(socket.gettime()) do end
+  connection:drain()
   local events = connection.queue
   connection.queue = {}
   return events

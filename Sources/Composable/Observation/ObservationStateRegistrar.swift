@@ -67,7 +67,7 @@ public struct ObservationStateRegistrar: Sendable {
   public func willSet<Subject: Observable, Member>(
     at subject: UnsafePointer<Subject>, keyPath: KeyPath<Subject, Member>
   ) {
-    storage.willSet(at: subject, keyPath: keyPath)
+    if storage.isObserved { storage.willSet(at: subject, keyPath: keyPath) }
   }
 
   /// Tells observers that `keyPath` of the value at `subject` changed, reading it out of line.
@@ -75,7 +75,7 @@ public struct ObservationStateRegistrar: Sendable {
   public func didSet<Subject: Observable, Member>(
     at subject: UnsafePointer<Subject>, keyPath: KeyPath<Subject, Member>
   ) {
-    storage.didSet(at: subject, keyPath: keyPath)
+    if storage.isObserved { storage.didSet(at: subject, keyPath: keyPath) }
   }
 
   /// Tells observers that `keyPath` of `subject` changed.

@@ -72,9 +72,10 @@ public struct ScenarioTimings: Sendable {
   /// scenario the report does not have counts as the mean of those it has. The result depends
   /// only on the entries and the report, so every shard's process computes the same split.
   func shards(of entries: [ScenarioEntry], count: Int) -> [Int] {
-    let known = entries.compactMap { seconds(file: $0.file, fullName: $0.fullName) }
+    let recorded = entries.map { seconds(file: $0.file, fullName: $0.fullName) }
+    let known = recorded.compactMap { $0 }
     let mean = known.isEmpty ? 1 : known.reduce(0, +) / Double(known.count)
-    let times = entries.map { seconds(file: $0.file, fullName: $0.fullName) ?? mean }
+    let times = recorded.map { $0 ?? mean }
     let order = entries.indices.sorted { a, b in
       if times[a] != times[b] { return times[a] > times[b] }
       let left = (entries[a].file, entries[a].line, entries[a].fullName, entries[a].occurrence)
