@@ -17,6 +17,9 @@ private struct ObjectSlot {
   var marker: UInt64
   /// ``LuaMetatable/tag`` of the metatable's name.
   var metatableTag: UInt64
+  /// The object's own class, so that a receiver of exactly that class is taken without a
+  /// dynamic cast (`as?` costs ~100 instructions on every method call).
+  var objectType: ObjectIdentifier
 
   /// Marks every object slot (other userdata, such as function boxes, never hold it).
   static let marker: UInt64 = 0x6E61_7664_6F62_6A31  // "navdobj1"
@@ -71,7 +74,8 @@ extension LuaStack {
   /// Defines `metatable` for Swift objects, unless it exists already.
   ///
   /// `methods` are looked up first on index (`handle:send(…)`), then `getter`; `setter` takes
-  /// assignments. `__gc` releases the object, `__name` is the metatable's name and `__tostring`
+  /// assignments. With a getter, each object gets an index table of its own that keeps the
+  /// methods it was asked for, so a method call is one table hit, never an `__index` call. `__gc` releases the object, `__name` is the metatable's name and `__tostring`
   /// prints `name: 0x…`. Returns false when the metatable already existed (nothing changed).
   ///
   /// Stack: balanced.
@@ -87,41 +91,36 @@ extension LuaStack {
       pop()
       return false
     }
-    lua_pushcclosure(state, { releaseObjectSlot($0) }, 0)
-    setField("__gc", ofTableAt: -2)
+    setSharedObjectFields(name: name, setter: setter)
     pushNewTable(fieldCount: Int32(methods.count))
     for (method, body) in methods {
       push(function: body.body)
       setField(method, ofTableAt: -2)
     }
-    // Index: the methods, then the property getter. The lookup is a small Lua function, so
-    // the common case, a method call such as `handle:send(…)`, never leaves Lua.
-    let indexSource = """
-      local methods, getter = ...
-      return function(self, key)
-        local method = methods[key]
-        if method ~= nil or getter == nil then return method end
-        return getter(self, key)
-      end
-      """
-    var source = indexSource
-    let status = source.withUTF8 { bytes in
-      bytes.withMemoryRebound(to: CChar.self) {
-        luaL_loadbufferx(state, $0.baseAddress, $0.count, "=navd.index", "t")
-      }
-    }
-    precondition(status == LUA_OK, "navd: the index function does not compile")
-    lua_rotate(state, -2, 1)  // the chunk below the methods table
     if let getter {
+      // Methods and properties: each object gets an index of its own (see
+      // `navlua_setobjectmetatable`), made from the methods and the getter kept here.
+      setField(NAVLUA_OBJECT_METHODS_KEY, ofTableAt: -2)
       push(function: { stack in
         guard let key = stack.string(at: 2) else { return 0 }
         return try getter(stack, key)
       })
+      setField(NAVLUA_OBJECT_GETTER_KEY, ofTableAt: -2)
     } else {
-      pushNil()
+      // Methods only: the methods table is the index, shared by every object.
+      setField("__index", ofTableAt: -2)
     }
-    try? call(arguments: 2, results: 1)
-    setField("__index", ofTableAt: -2)
+    pop()
+    return true
+  }
+
+  /// Sets the fields every object metatable has on the metatable on top of the stack: the
+  /// setter as `__newindex`, `__tostring` (`name: 0x…`) and `__gc`.
+  ///
+  /// Stack: balanced.
+  private func setSharedObjectFields(name: String, setter: LuaPropertySetter?) {
+    lua_pushcclosure(state, { releaseObjectSlot($0) }, 0)
+    setField("__gc", ofTableAt: -2)
     let metatableName = name
     push(function: { stack in
       let key = stack.string(at: 2) ?? "?"
@@ -135,8 +134,6 @@ extension LuaStack {
       return 1
     })
     setField("__tostring", ofTableAt: -2)
-    pop()
-    return true
   }
 
   /// Pushes `object` as a userdata with the metatable `metatable`, which must be defined.
@@ -149,8 +146,8 @@ extension LuaStack {
     raw.assumingMemoryBound(to: ObjectSlot.self).initialize(
       to: ObjectSlot(
         object: Unmanaged.passRetained(object).toOpaque(), marker: ObjectSlot.marker,
-        metatableTag: metatable.tag))
-    luaL_setmetatable(state, metatable.name)
+        metatableTag: metatable.tag, objectType: ObjectIdentifier(type(of: object))))
+    navlua_setobjectmetatable(state, -1, metatable.name)
   }
 
   /// The Swift object of the userdata at `index` when it has the metatable `metatable` and is an
@@ -166,6 +163,9 @@ extension LuaStack {
     guard slot.marker == ObjectSlot.marker, slot.metatableTag == metatable.tag,
       let object = slot.object
     else { return nil }
+    if slot.objectType == ObjectIdentifier(Object.self) {
+      return Unmanaged<Object>.fromOpaque(object).takeUnretainedValue()
+    }
     return Unmanaged<AnyObject>.fromOpaque(object).takeUnretainedValue() as? Object
   }
 
