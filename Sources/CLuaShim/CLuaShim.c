@@ -39,54 +39,21 @@ void *navlua_touserdata_sized(lua_State *L, int idx, size_t size) {
   return lua_touserdata(L, idx);
 }
 
-// The __index of an object's own index table (1), for a key (2) it does not hold yet: a method
-// (from upvalue 1) is kept in the table and returned; any other key goes to the getter
-// (upvalue 2), called with the object (upvalue 3) and the key.
+// The __index of an object metatable with properties: the method (from the methods table,
+// upvalue 1) when the key names one, else what the getter (upvalue 2) reads for the object (1)
+// and the key (2).
 static int navlua_object_index(lua_State *L) {
   lua_settop(L, 2);
   lua_pushvalue(L, 2);
-  if (lua_rawget(L, lua_upvalueindex(1)) != LUA_TNIL) {
-    lua_pushvalue(L, 2);
-    lua_pushvalue(L, 3);
-    lua_rawset(L, 1);
-    return 1;
-  }
-  lua_pop(L, 1);
+  if (lua_rawget(L, lua_upvalueindex(1)) != LUA_TNIL) return 1;
+  lua_settop(L, 2);
   lua_pushvalue(L, lua_upvalueindex(2));
-  lua_pushvalue(L, lua_upvalueindex(3));
-  lua_pushvalue(L, 2);
+  lua_insert(L, 1);
   lua_call(L, 2, 1);
   return 1;
 }
 
-void navlua_setobjectmetatable(lua_State *L, int idx, const char *name) {
-  static const char *const shared_fields[] = {"__gc", "__newindex", "__tostring", "__name"};
-  int object = lua_absindex(L, idx);
-  luaL_getmetatable(L, name);
-  int shared = lua_gettop(L);
-  if (lua_getfield(L, shared, NAVLUA_OBJECT_METHODS_KEY) == LUA_TNIL) {
-    lua_pop(L, 1);
-    lua_setmetatable(L, object);
-    return;
-  }
-  lua_getfield(L, shared, NAVLUA_OBJECT_GETTER_KEY);  // shared, methods, getter
-  lua_createtable(L, 0, 5);                             // ..., own metatable
-  for (size_t i = 0; i < sizeof shared_fields / sizeof shared_fields[0]; i++) {
-    lua_getfield(L, shared, shared_fields[i]);
-    lua_setfield(L, -2, shared_fields[i]);
-  }
-  lua_createtable(L, 0, 4);  // ..., own metatable, index
-  lua_createtable(L, 0, 1);  // ..., index, its metatable
-  lua_pushvalue(L, shared + 1);
-  lua_pushvalue(L, shared + 2);
-  lua_pushvalue(L, object);
-  lua_pushcclosure(L, navlua_object_index, 3);
-  lua_setfield(L, -2, "__index");
-  lua_setmetatable(L, -2);
-  lua_setfield(L, -2, "__index");
-  lua_setmetatable(L, object);
-  lua_pop(L, 3);
-}
+void navlua_pushobjectindex(lua_State *L) { lua_pushcclosure(L, navlua_object_index, 2); }
 
 static int navlua_trampoline(lua_State *L) {
   navlua_Box *holder = (navlua_Box *)lua_touserdata(L, lua_upvalueindex(1));

@@ -74,8 +74,7 @@ extension LuaStack {
   /// Defines `metatable` for Swift objects, unless it exists already.
   ///
   /// `methods` are looked up first on index (`handle:send(…)`), then `getter`; `setter` takes
-  /// assignments. With a getter, each object gets an index table of its own that keeps the
-  /// methods it was asked for, so a method call is one table hit, never an `__index` call. `__gc` releases the object, `__name` is the metatable's name and `__tostring`
+  /// assignments. `__gc` releases the object, `__name` is the metatable's name and `__tostring`
   /// prints `name: 0x…`. Returns false when the metatable already existed (nothing changed).
   ///
   /// Stack: balanced.
@@ -91,34 +90,31 @@ extension LuaStack {
       pop()
       return false
     }
-    setSharedObjectFields(name: name, setter: setter)
+    setObjectFields(name: name, setter: setter)
     pushNewTable(fieldCount: Int32(methods.count))
     for (method, body) in methods {
       push(function: body.body)
       setField(method, ofTableAt: -2)
     }
     if let getter {
-      // Methods and properties: each object gets an index of its own (see
-      // `navlua_setobjectmetatable`), made from the methods and the getter kept here.
-      setField(NAVLUA_OBJECT_METHODS_KEY, ofTableAt: -2)
+      // Methods, then properties: a C function, which sees the object (`navlua_pushobjectindex`).
       push(function: { stack in
         guard let key = stack.string(at: 2) else { return 0 }
         return try getter(stack, key)
       })
-      setField(NAVLUA_OBJECT_GETTER_KEY, ofTableAt: -2)
-    } else {
-      // Methods only: the methods table is the index, shared by every object.
-      setField("__index", ofTableAt: -2)
+      navlua_pushobjectindex(state)
     }
+    // Without a getter, the methods table itself is the index.
+    setField("__index", ofTableAt: -2)
     pop()
     return true
   }
 
-  /// Sets the fields every object metatable has on the metatable on top of the stack: the
-  /// setter as `__newindex`, `__tostring` (`name: 0x…`) and `__gc`.
+  /// Sets the fields of an object metatable other than `__index` on the metatable on top of the
+  /// stack: the setter as `__newindex`, `__tostring` (`name: 0x…`) and `__gc`.
   ///
   /// Stack: balanced.
-  private func setSharedObjectFields(name: String, setter: LuaPropertySetter?) {
+  private func setObjectFields(name: String, setter: LuaPropertySetter?) {
     lua_pushcclosure(state, { releaseObjectSlot($0) }, 0)
     setField("__gc", ofTableAt: -2)
     let metatableName = name
@@ -147,7 +143,7 @@ extension LuaStack {
       to: ObjectSlot(
         object: Unmanaged.passRetained(object).toOpaque(), marker: ObjectSlot.marker,
         metatableTag: metatable.tag, objectType: ObjectIdentifier(type(of: object))))
-    navlua_setobjectmetatable(state, -1, metatable.name)
+    luaL_setmetatable(state, metatable.name)
   }
 
   /// The Swift object of the userdata at `index` when it has the metatable `metatable` and is an

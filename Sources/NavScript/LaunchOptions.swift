@@ -19,6 +19,14 @@ public struct LaunchOptions {
   /// launches from the document's initial state.
   public var replay: ReplayDocument?
 
+  /// Whether the store's effects run on the thread that settles it, not on its effect queue
+  /// (``Store/runEffectsOnSettlingThread()``); on the virtual clock only.
+  ///
+  /// For the explorer, which settles after every step from its one thread: each effect step
+  /// then costs no hand-off between threads. Not for scripts or sessions, whose effects must
+  /// run while nobody settles (a daemon's session) and time out when they block.
+  var effectsOnSettlingThread = false
+
   /// How many history entries a store keeps unless told otherwise: 10,000.
   ///
   /// A QA engineer's hour-long session at three actions a second, or the whole of a long

@@ -40,6 +40,8 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
   private let history: StoreHistory<R.State>
   /// The registration that fills `history`.
   private var historyObservation: StoreObservation?
+  /// Whether the store's effects run on the thread that settles it (the explorer's stores).
+  private let runsEffectsOnSettlingThread: Bool
   /// When the store was launched, on the live clock.
   private let launchedAt = ContinuousClock.now
 
@@ -69,12 +71,18 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
       scriptDependencies(&$0, clock: clock, warnings: sink)
       dependencies(&$0)
     }
+    runsEffectsOnSettlingThread = options.effectsOnSettlingThread && clock != nil
+    if runsEffectsOnSettlingThread { store.runEffectsOnSettlingThread() }
     self.history = StoreHistory(
       capacity: options.history, state: state, version: 0, clock: clock, launchedAt: launchedAt)
     if options.history > 0 { historyObservation = store.record(into: history) }
   }
 
-  deinit { store.cancelAllEffects() }
+  deinit {
+    store.cancelAllEffects()
+    // Nobody else runs the cancelled effects' last steps.
+    if runsEffectsOnSettlingThread { store.settleBlocking(timeout: timeout) }
+  }
 
   var version: UInt64 { store.version }
 

@@ -33,7 +33,9 @@ let usage = """
                     plain struct's (goal <= 2x).
     Lua             app:send("incrementButtonTapped") on a launched Counter from a Lua loop,
                     against a Lua->C no-op call (floor; info) and against Store.send from Swift
-                    (goal <= 3x); reading app.state.count against the no-op (info). Goal: >= 500
+                    (goal <= 1.5x); the same on a Counter launched with { history = 0 } (info:
+                    the Lua layer without the history); navd.launch and one send (goal <= 20
+                    µs, printed below); app.state.count against the no-op (info). Goal: >= 500
                     thousand Lua sends per second (printed below the table).
     control socket  navd (a counter session) and redis-server, each in its own child process
                     on a temporary Unix socket, timed from the same minimal blocking client: one

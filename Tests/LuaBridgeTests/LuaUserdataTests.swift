@@ -102,25 +102,7 @@ final class LuaUserdataTests: XCTestCase {
     XCTAssertEqual(
       try state.run(
         "local mt = getmetatable(c) return mt.__name, type(mt.__gc), type(mt.__index)"),
-      ["Test.Counter", "function", "table"])
-  }
-
-  func testAnObjectWithPropertiesKeepsItsMethodsInAnIndexOfItsOwn() throws {
-    let state = makeState()
-    install(Counter(), as: "a", metatable: Self.metatable, in: state)
-    install(Counter(), as: "b", metatable: Self.metatable, in: state)
-    XCTAssertEqual(
-      try state.run(
-        """
-        local index = getmetatable(a).__index
-        local before = rawget(index, "increment")
-        a:increment(3)
-        return before == nil, rawget(index, "increment") == a.increment,
-          getmetatable(a) ~= getmetatable(b), rawget(getmetatable(b).__index, "increment") == nil,
-          a.count, b.count, rawget(index, "count") == nil
-        """),
-      [true, true, true, true, 3, 0, true],
-      "a method is kept once looked up, per object; a property is read from its own object")
+      ["Test.Counter", "function", "function"])
   }
 
   func testMethodsGetterAndSetter() throws {

@@ -49,24 +49,18 @@ static inline int navlua_getfield_registry(lua_State *L, const char *key) {
 /// it runs on every method call on a Swift object's handle.
 void *navlua_touserdata_sized(lua_State *L, int idx, size_t size);
 
-/// The field of an object metatable holding its methods, when the type also has properties.
-#define NAVLUA_OBJECT_METHODS_KEY "__navd_methods"
-/// The field of an object metatable holding its property getter, `getter(object, key)`.
-#define NAVLUA_OBJECT_GETTER_KEY "__navd_getter"
-
-/// Gives the userdata at `idx` the metatable registered as `name`, or one of its own when that
-/// metatable has properties (a NAVLUA_OBJECT_METHODS_KEY field).
+/// Pops a methods table and a property getter (`getter(object, key)`) and pushes the `__index`
+/// of an object metatable: the method when the key names one, else the getter's value.
 ///
-/// A method call on a handle must be one table look-up: an `__index` function costs a call
-/// (~440 instructions, a quarter of the send it leads to), but an `__index` table never sees the
-/// object a property (`handle.state`) is read from. So such an object gets a metatable of its
-/// own, with the shared one's `__gc`, `__newindex`, `__tostring` and `__name`, whose `__index`
-/// is a table of its own: empty at first, it keeps each method the first time it is looked up,
-/// and a key that is no method goes to the getter, called with the object. In C, so that no
-/// instruction-budget hook can interrupt it halfway.
+/// A method call (`handle:send(…)`) runs it every time. It was a small Lua function, whose call
+/// cost ~440 instructions of a send's ~3,800; this costs ~370, nearly all of it Lua's call of a
+/// metamethod. An `__index` table would cost ~40, but never sees the object a property
+/// (`handle.state`) is read from: an index table per object was measured, and made each
+/// `navd.launch` ~15% dearer (~8,000 instructions) to save ~320 per method call, a loss for a
+/// scenario of a few dozen calls per handle.
 ///
-/// Stack: balanced.
-void navlua_setobjectmetatable(lua_State *L, int idx, const char *name);
+/// Stack: pops two, pushes one.
+void navlua_pushobjectindex(lua_State *L);
 
 // MARK: - Swift functions
 

@@ -251,6 +251,7 @@ public final class Store<State, Action>: @unchecked Sendable {
   /// never call it from an effect of the same store.
   @discardableResult
   public func settleBlocking(timeout: Duration = .seconds(1)) -> Bool {
+    inFlight?.effectExecutor.runWaitingSteps()
     if isSettled { return true }
     let start = ContinuousClock.now
     let deadline = start + timeout
@@ -262,8 +263,20 @@ public final class Store<State, Action>: @unchecked Sendable {
       let now = ContinuousClock.now
       guard now < deadline else { return false }
       if now < spinUntil { sched_yield() } else { usleep(20) }
+      inFlight?.effectExecutor.runWaitingSteps()
     }
     return true
+  }
+
+  /// Makes the root store's effects run on the thread that settles the store
+  /// (``settleBlocking(timeout:)``), when it settles, instead of on its effect queue.
+  ///
+  /// For an owner that settles the store after everything that can start or wake an effect,
+  /// from one thread at a time (the explorer): each effect step then runs without a hand-off
+  /// between threads. Effects queued when nobody settles afterwards wait, and an effect that
+  /// blocks its thread blocks the settling one. Call it before the first send.
+  package func runEffectsOnSettlingThread() {
+    inFlight?.effectExecutor.runStepsOnSettlingThread()
   }
 }
 

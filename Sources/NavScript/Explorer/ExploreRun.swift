@@ -44,7 +44,11 @@ final class ExploreRun {
   ) throws(LuaError) {
     self.options = options
     self.invariants = invariants
-    store = try feature.launch(LaunchOptions())
+    // The walk settles after every step, so the effects run on its thread, without a
+    // hand-off to the store's effect queue and back.
+    var launchOptions = LaunchOptions()
+    launchOptions.effectsOnSettlingThread = true
+    store = try feature.launch(launchOptions)
     store.settle()
     tree = try store.screen().tree
     place = Self.place(of: tree)

@@ -15,6 +15,9 @@ enum LuaBenchmark {
   static let sendFigureName = "Lua app:send (Counter leaf action)"
   /// The name of the `send` figure against `Store.send` from Swift.
   static let sendVersusSwiftFigureName = "Lua app:send vs Swift Store.send"
+  /// The name of the `send` figure on a store launched without a history, against `Store.send`:
+  /// the Lua layer's own cost, without the history every launched store keeps by default.
+  static let bareSendVersusSwiftFigureName = "Lua app:send, history 0, vs Swift Store.send"
   /// The name of the launch figure: a store launched from Lua and sent one action.
   static let launchFigureName = "Lua navd.launch + one app:send vs Swift Store + send"
   /// The throughput goal for Lua sends, per second.
@@ -24,7 +27,8 @@ enum LuaBenchmark {
 
   static func figures(settings: MeasureSettings, including: (String) -> Bool) -> [Figure] {
     let names = [
-      sendFigureName, sendVersusSwiftFigureName, launchFigureName, "Lua read app.state.count",
+      sendFigureName, sendVersusSwiftFigureName, bareSendVersusSwiftFigureName, launchFigureName,
+      "Lua read app.state.count",
     ]
     guard names.contains(where: including) else { return [] }
     let bench = LuaSession()
@@ -36,18 +40,25 @@ enum LuaBenchmark {
           floor: bench.operation("noop", label: "Lua→C no-op call"), goal: nil,
           settings: settings))
     }
+    let store = Store(initialState: Counter.State()) { Counter() }
+    let swiftSend = BenchOperation(label: "Swift Store.send") { n in
+      let before = store.state.count
+      for _ in 0..<n { send(.incrementButtonTapped, to: store) }
+      precondition(store.state.count &- before == n, "Store.send lost an increment")
+      return store.state.count
+    }
     if including(sendVersusSwiftFigureName) {
-      let store = Store(initialState: Counter.State()) { Counter() }
-      let swiftSend = BenchOperation(label: "Swift Store.send") { n in
-        let before = store.state.count
-        for _ in 0..<n { send(.incrementButtonTapped, to: store) }
-        precondition(store.state.count &- before == n, "Store.send lost an increment")
-        return store.state.count
-      }
       figures.append(
         compare(
           sendVersusSwiftFigureName, measured: bench.operation("send", label: "app:send"),
           floor: swiftSend, goal: 1.5, settings: settings))
+    }
+    if including(bareSendVersusSwiftFigureName) {
+      figures.append(
+        compare(
+          bareSendVersusSwiftFigureName,
+          measured: bench.operation("send_bare", label: "app:send, history 0"),
+          floor: swiftSend, goal: nil, settings: settings))
     }
     if including(launchFigureName) {
       let swiftLaunch = BenchOperation(label: "Swift Store(initialState:) + send") { n in

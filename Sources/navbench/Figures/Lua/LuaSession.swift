@@ -29,6 +29,14 @@ final class LuaSession {
           if moved ~= n then error(n .. " sends moved the version by " .. moved) end
           return app.version
         end
+        bare = navd.launch("counter", { history = 0 })
+        function send_bare(n)
+          local before = bare.version
+          for i = 1, n do bare:send("incrementButtonTapped") end
+          local moved = bare.version - before
+          if moved ~= n then error(n .. " sends moved the version by " .. moved) end
+          return bare.version
+        end
         function noop(n)
           local f = _G.noop_c
           for i = 1, n do f(app, "incrementButtonTapped") end
