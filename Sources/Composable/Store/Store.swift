@@ -65,7 +65,7 @@ public final class Store<State, Action>: @unchecked Sendable {
       readState: { state },
       sendAction: { action in
         send(action)
-        return StoreTask(rawValue: nil)
+        return StoreTask()
       },
       observeChanges: { _ in StoreObservation(onCancel: {}) },
       readVersion: { 0 })

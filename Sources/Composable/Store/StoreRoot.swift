@@ -100,7 +100,7 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
     defer { lock.unlock() }
     guard !isSending else {
       buffer.append(action)
-      return StoreTask(rawValue: nil)
+      return StoreTask()
     }
     isSending = true
     defer { isSending = false }
@@ -119,7 +119,7 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
       if index > 0 { buffer.removeAll(keepingCapacity: true) }
     }
 
-    guard !tasks.isEmpty else { return StoreTask(rawValue: nil) }
+    guard !tasks.isEmpty else { return StoreTask() }
     return StoreTask(tasks: tasks)
   }
 

@@ -1,44 +1,63 @@
 // StoreTask, StoreChange and StoreObservation: what a store's sends and observers get back.
 
+import Synchronization
+
 /// The effects started by one `send`, as a task that can be awaited or cancelled.
+///
+/// Nothing runs until somebody waits: TCA's `StoreTask` wraps a task that awaits every effect,
+/// started with each send, which here cost a task, a wake-up of a thread of the global executor
+/// on every send that started an effect, and another whenever an effect ended, though almost
+/// no send is ever awaited. ``finish()`` awaits the effects themselves.
 public struct StoreTask: Hashable, Sendable {
-  /// Tasks compare by the task that waits for the effects.
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.rawValue == rhs.rawValue }
+  /// Tasks compare by the send they come from.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.effects === rhs.effects }
 
-  /// Hashes the task that waits for the effects.
-  public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
-
-  let rawValue: Task<Void, Never>?
-  private let effects: [Task<Void, Never>]
-
-  init(rawValue: Task<Void, Never>?) {
-    self.rawValue = rawValue
-    self.effects = []
+  /// Hashes the send the task comes from.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(effects.map(ObjectIdentifier.init))
   }
 
-  /// A task that waits for all of `tasks`, and cancels them when it is cancelled.
-  init(tasks: [Task<Void, Never>]) {
-    self.effects = tasks
-    self.rawValue = Task {
-      await withTaskCancellationHandler {
-        for task in tasks { await task.value }
-      } onCancel: {
-        for task in tasks { task.cancel() }
-      }
-    }
-  }
+  /// The effects of the send; `nil` when it started none.
+  private let effects: Effects?
+
+  /// A task of a send that started no effect: finished, and counted as cancelled, as TCA's is.
+  init() { effects = nil }
+
+  /// The task of a send that started `tasks`.
+  init(tasks: [Task<Void, Never>]) { effects = Effects(tasks) }
 
   /// Cancels the effects at once.
-  public func cancel() {
-    for effect in effects { effect.cancel() }
-    rawValue?.cancel()
-  }
+  public func cancel() { effects?.cancel() }
 
-  /// Waits until every effect has finished or been cancelled.
-  public func finish() async { await rawValue?.value }
+  /// Waits until every effect has finished or been cancelled; cancelling the waiting task
+  /// cancels the effects, as TCA's `finish()` does.
+  public func finish() async { await effects?.finish() }
 
   /// Whether the effects were cancelled; `true` when there were none.
-  public var isCancelled: Bool { rawValue?.isCancelled ?? true }
+  public var isCancelled: Bool { effects?.isCancelled ?? true }
+}
+
+/// The effect tasks of one send, which a ``StoreTask`` cancels or waits for.
+private final class Effects: Sendable {
+  let tasks: [Task<Void, Never>]
+  private let cancelled = Atomic<Bool>(false)
+
+  init(_ tasks: [Task<Void, Never>]) { self.tasks = tasks }
+
+  var isCancelled: Bool { cancelled.load(ordering: .acquiring) }
+
+  func cancel() {
+    cancelled.store(true, ordering: .releasing)
+    for task in tasks { task.cancel() }
+  }
+
+  func finish() async {
+    await withTaskCancellationHandler {
+      for task in tasks { await task.value }
+    } onCancel: {
+      cancel()
+    }
+  }
 }
 
 /// One change a store went through: the action it processed and the state that resulted.
