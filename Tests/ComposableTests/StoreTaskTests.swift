@@ -21,7 +21,9 @@ final class StoreTaskTests: XCTestCase {
   }
 
   private func makeStore(clock: TestClock<Duration>) -> StoreOf<Feature> {
-    Store(initialState: Feature.State()) { Feature() } withDependencies: {
+    Store(initialState: Feature.State()) {
+      Feature()
+    } withDependencies: {
       $0.continuousClock = clock
     }
   }
