@@ -3,6 +3,7 @@
 
 import Composable
 import LuaBridge
+import NavSync
 import NavValue
 
 /// Encodes values whose types need not be `Encodable`, in the same form ``ValueModel`` gives
@@ -45,31 +46,39 @@ enum ReflectedEncoder {
         "cannot encode \(ValueModel.typeName(type(of: value))): it nests deeper than "
           + "\(depthLimit) levels (a reference cycle?)")
     }
-    if let encodable = value as? any Encodable {
-      return try ValueModel.encode(encodable)
-    }
-    if let stack = value as? any ReflectedStack {
-      return .array(
-        try stack.reflectedEntries.map { entry in
-          try withID(try encodeAny(entry.element, depth: depth + 1) ?? .null, entry.id)
-        })
-    }
-    if let array = value as? any ReflectedArray {
-      return .array(
-        try array.reflectedElements.map { try encodeAny($0, depth: depth + 1) ?? .null })
-    }
-    if let optional = value as? any ReflectedOptional {
-      guard let wrapped = optional.reflectedWrapped else { return nil }
-      return try encodeAny(wrapped, depth: depth + 1)
-    }
-    if let record = value as? any ReflectedRecord {
-      var fields: [String: DataValue] = [:]
-      for (name, part) in record.reflectedValues {
-        if let encoded = try encodeAny(part, depth: depth + 1), encoded != .null {
-          fields[name] = encoded
-        }
+    let kind = Kind.of(value)
+    switch kind {
+    case .encodable:
+      if let encodable = value as? any Encodable { return try ValueModel.encode(encodable) }
+    case .stack:
+      if let stack = value as? any ReflectedStack {
+        return .array(
+          try stack.reflectedEntries.map { entry in
+            try withID(try encodeAny(entry.element, depth: depth + 1) ?? .null, entry.id)
+          })
       }
-      return .object(fields)
+    case .array:
+      if let array = value as? any ReflectedArray {
+        return .array(
+          try array.reflectedElements.map { try encodeAny($0, depth: depth + 1) ?? .null })
+      }
+    case .optional:
+      if let optional = value as? any ReflectedOptional {
+        guard let wrapped = optional.reflectedWrapped else { return nil }
+        return try encodeAny(wrapped, depth: depth + 1)
+      }
+    case .record:
+      if let record = value as? any ReflectedRecord {
+        var fields: [String: DataValue] = [:]
+        for (name, part) in record.reflectedValues {
+          if let encoded = try encodeAny(part, depth: depth + 1), encoded != .null {
+            fields[name] = encoded
+          }
+        }
+        return .object(fields)
+      }
+    case .reflected, .observable:
+      break
     }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
@@ -97,18 +106,46 @@ enum ReflectedEncoder {
     case .tuple:
       return try encodeTuple(mirror, depth: depth)
     default:
-      let observable = value is any ObservableState
+      let observable = kind == .observable
       var fields: [String: DataValue] = [:]
       for child in mirror.children {
         guard let label = child.label,
           let name = FieldNames.exposed(
-            label, observable: observable, wrapper: child.value is any ReflectedPropertyWrapper)
+            label, observable: observable,
+            wrapper: label.hasPrefix("_") && child.value is any ReflectedPropertyWrapper)
         else { continue }
         if let encoded = try encodeAny(child.value, depth: depth + 1), encoded != .null {
           fields[name] = encoded
         }
       }
       return .object(fields)
+    }
+  }
+
+  /// How a value of some type is encoded, found once per type: asking each value which of
+  /// these protocols it conforms to cost five conformance look-ups per value before `Mirror`.
+  private enum Kind {
+    case encodable, stack, array, optional, record
+    /// Reflected by `Mirror`, and an `@ObservableState` struct (whose storage is renamed).
+    case reflected, observable
+
+    private static let known = Protected<[ObjectIdentifier: Kind]>([:])
+
+    static func of(_ value: Any) -> Kind {
+      let type = ObjectIdentifier(Swift.type(of: value))
+      if let kind = known.withLock({ $0[type] }) { return kind }
+      let kind: Kind =
+        switch value {
+        case is any Encodable: .encodable
+        case is any ReflectedStack: .stack
+        case is any ReflectedArray: .array
+        case is any ReflectedOptional: .optional
+        case is any ReflectedRecord: .record
+        case is any ObservableState: .observable
+        default: .reflected
+        }
+      known.withLock { $0[type] = kind }
+      return kind
     }
   }
 
