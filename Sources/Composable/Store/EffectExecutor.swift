@@ -1,6 +1,7 @@
 // EffectExecutor: the serial executor of a root store's effects, which knows when it is idle.
 
 import Dispatch
+import NavSync
 import Synchronization
 
 /// The executor a root store's effects run on: one serial queue per store, which can tell when
@@ -21,7 +22,7 @@ final class EffectExecutor: TaskExecutor, @unchecked Sendable {
   /// Whether steps wait in `steps` for a settling thread rather than go to `queue`.
   private let onSettlingThread = Atomic<Bool>(false)
   /// The steps waiting for a settling thread, oldest first.
-  private let steps = Mutex<[UnownedJob]>([])
+  private let steps = Protected<[UnownedJob]>([])
   /// Whether a thread is running the waiting steps: one at a time, as on the queue.
   private let running = Atomic<Bool>(false)
   /// Effect steps queued or running across every store in the process.
