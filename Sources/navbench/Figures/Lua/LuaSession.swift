@@ -22,21 +22,16 @@ final class LuaSession {
       try lua.run(
         """
         app = navd.launch("counter")
-        function send(n)
-          local before = app.version
-          for i = 1, n do app:send("incrementButtonTapped") end
-          local moved = app.version - before
-          if moved ~= n then error(n .. " sends moved the version by " .. moved) end
-          return app.version
-        end
         bare = navd.launch("counter", { history = 0 })
-        function send_bare(n)
-          local before = bare.version
-          for i = 1, n do bare:send("incrementButtonTapped") end
-          local moved = bare.version - before
+        local function sends(handle, n)
+          local before = handle.version
+          for i = 1, n do handle:send("incrementButtonTapped") end
+          local moved = handle.version - before
           if moved ~= n then error(n .. " sends moved the version by " .. moved) end
-          return bare.version
+          return handle.version
         end
+        function send(n) return sends(app, n) end
+        function send_bare(n) return sends(bare, n) end
         function noop(n)
           local f = _G.noop_c
           for i = 1, n do f(app, "incrementButtonTapped") end
