@@ -38,6 +38,13 @@ extension NavigationTree {
     return nodes
   }
 
+  /// Every text field on the frontmost screen that can be typed into, in reading order.
+  public var typable: [ScreenNode] {
+    var nodes: [ScreenNode] = []
+    for node in visibleNodes { node.appendFlattened(to: &nodes, where: \.isTypable) }
+    return nodes
+  }
+
   /// The texts the frontmost screen shows: its texts, labels and values, in reading order.
   public var visibleTexts: [String] {
     visibleNodes.flatMap(\.flattened).flatMap { node -> [String] in
@@ -59,9 +66,8 @@ extension NavigationTree {
 
   /// What typing `text` into the field labelled `field` does.
   public func type(_ text: String, into field: String) throws(ScreenError) -> Activation {
-    let fields = visibleNodes.flatMap { $0.flattened }.filter { $0.isTypable }
     let node = try find(
-      ControlQuery(label: field), among: fields, what: "text field", verb: "fields")
+      ControlQuery(label: field), among: typable, what: "text field", verb: "fields")
     return node.control!.activate(typing: text)
   }
 

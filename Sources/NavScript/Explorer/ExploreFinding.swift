@@ -46,8 +46,14 @@ public struct ExploreFinding: Sendable, Codable, Equatable {
 
   /// `text` with every UUID replaced by `UUID` and every run of digits by `N`.
   public static func masked(_ text: String) -> String {
+    // Most labels hold neither a digit nor a UUID: a pass over the bytes says so, and they are
+    // returned as they are. (A character that is an ASCII digit, or a UUID of such characters,
+    // is made of those bytes; a digit's byte followed by a combining mark is one character that
+    // is not masked, and goes the long way below to stay so.)
+    let hasUUID = ExploreRun.containsUUIDBytes(text)
+    guard hasUUID || text.utf8.contains(where: { (0x30...0x39).contains($0) }) else { return text }
     var text = text
-    if text.utf8.count >= 36 {
+    if hasUUID {
       text = text.replacing(
         /[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}/,
         with: "UUID")
@@ -55,7 +61,8 @@ public struct ExploreFinding: Sendable, Codable, Equatable {
     var result = ""
     var inDigits = false
     for character in text {
-      if character.isASCII, character.isNumber {
+      // An ASCII character that is a number is one of 0 to 9.
+      if let ascii = character.asciiValue, (0x30...0x39).contains(ascii) {
         if !inDigits { result.append("N") }
         inDigits = true
       } else {

@@ -23,13 +23,25 @@ final class ExploreRun {
   let invariants: InvariantSet?
   /// The screen the store shows now.
   private(set) var tree: NavigationTree {
-    didSet { place = Self.place(of: tree) }
+    didSet {
+      place = Self.place(of: tree)
+      tappable = tree.tappable
+      fields = tree.typable
+    }
   }
+  /// The frontmost screen's controls that can be tapped, enabled or not, in reading order:
+  /// read once a render, for the key, the uses and the step.
+  private(set) var tappable: [ScreenNode]
+  /// The text fields of the frontmost screen, in reading order.
+  private var fields: [ScreenNode]
   /// Where the user is: the screens from the root to the frontmost one, by kind and title, with
   /// the depth of every stack on the way (stack element ids left out).
   private(set) var place: String
   /// The store's state now, in the value model.
   private(set) var state: DataValue
+  /// The store's version that ``tree`` and ``state`` show: a render is a function of the state,
+  /// so a step or a wake-up that changed nothing is not rendered again.
+  private var shownVersion: UInt64
   /// The steps taken since the launch, in order.
   private(set) var path: [ExploreStep] = []
   /// Where the launch left the user: the root, nothing presented.
@@ -50,8 +62,12 @@ final class ExploreRun {
     launchOptions.effectsOnSettlingThread = true
     store = try feature.launch(launchOptions)
     store.settle()
-    tree = try store.screen().tree
+    let screen = try store.screen()
+    tree = screen.tree
+    shownVersion = screen.version
     place = Self.place(of: tree)
+    tappable = tree.tappable
+    fields = tree.typable
     state = try store.state()
     launchPlace = place
     launchEffects = store.inFlightEffects
@@ -77,8 +93,7 @@ final class ExploreRun {
     do throws(LuaError) {
       try store.perform(activation)
       store.advance(by: options.timeStep)
-      tree = try store.screen().tree
-      state = try store.state()
+      try refresh()
       return try checks()
     } catch {
       throw .failed(error)
@@ -96,7 +111,6 @@ final class ExploreRun {
     } catch {
       guard case .tap(let label, let index) = step else { throw .notOffered(error) }
       let masked = ExploreFinding.masked(label)
-      let tappable = tree.tappable
       let candidates = tappable.filter { ExploreFinding.masked($0.label) == masked }
       let position = (index ?? 1) - 1
       guard candidates.indices.contains(position), candidates[position].label != label else {
@@ -119,7 +133,7 @@ final class ExploreRun {
   /// the checks saw.
   func flush(limit: Int = 16) throws(LuaError) -> [ExploreObservation] {
     fireWakeUps(limit: limit)
-    try render()
+    try refresh()
     return try checks(leaks: false)
   }
 
@@ -138,10 +152,14 @@ final class ExploreRun {
     return wakeUps
   }
 
-  /// Waits for the store's effects, then renders its screen and reads its state again.
-  private func render() throws(LuaError) {
+  /// Waits for the store's effects, then, when they or the step changed the state, renders its
+  /// screen and reads its state again.
+  private func refresh() throws(LuaError) {
     store.settle()
-    tree = try store.screen().tree
+    guard store.version != shownVersion else { return }
+    let screen = try store.screen()
+    tree = screen.tree
+    shownVersion = screen.version
     state = try store.state()
   }
 
@@ -190,7 +208,7 @@ final class ExploreRun {
     }
     guard !extra().isEmpty else { return nil }
     // An effect that ends by itself (a delay) is not a leak: let what is due fire first.
-    if fireWakeUps(limit: 50, while: { !extra().isEmpty }) > 0 { try render() }
+    if fireWakeUps(limit: 50, while: { !extra().isEmpty }) > 0 { try refresh() }
     let leaked = extra()
     return leaked.isEmpty ? nil : leaked
   }
@@ -201,7 +219,6 @@ final class ExploreRun {
   /// into each field, and the system back where there is one.
   var uses: [ExploreStep] {
     var steps: [ExploreStep] = []
-    let tappable = tree.tappable
     var totals: [String: Int] = [:]
     for node in tappable { totals[node.label, default: 0] += 1 }
     var seen: [String: Int] = [:]
@@ -220,11 +237,6 @@ final class ExploreRun {
     return steps
   }
 
-  /// The text fields of the frontmost screen, in reading order.
-  private var fields: [ScreenNode] {
-    tree.visibleNodes.flatMap { $0.flattened }.filter { $0.isTypable }
-  }
-
   /// Whether the system offers a back from the frontmost screen.
   var hasBack: Bool { (try? tree.back()) != nil }
 
@@ -232,7 +244,7 @@ final class ExploreRun {
   /// label masked (`#) Screen B` for every stack element's entry).
   var controls: [String] {
     let screen = tree.frontmost.title ?? tree.frontmost.kind.rawValue
-    var names = tree.tappable.map { "\(screen) › \(ExploreFinding.masked($0.label))" }
+    var names = tappable.map { "\(screen) › \(ExploreFinding.masked($0.label))" }
     for node in fields {
       names.append("\(screen) › \(node.label)")
     }
@@ -245,7 +257,7 @@ final class ExploreRun {
     // Labels with their numbers masked: a label may show a stack element id (`#3) Screen B`),
     // which the state without ids does not tell apart; what differs is in the state anyway.
     var shape = place
-    for node in tree.tappable {
+    for node in tappable {
       shape += "|\(node.kind.rawValue):\(ExploreFinding.masked(node.label))"
       if !node.isEnabled { shape += "-" }
     }
@@ -326,7 +338,23 @@ final class ExploreRun {
   /// Whether `text` is a UUID's text: 36 hex digits and dashes, 8-4-4-4-12.
   static func isUUID(_ text: String) -> Bool {
     let bytes = text.utf8
-    guard bytes.count == 36 else { return false }
+    return bytes.count == 36 && isUUID(bytes[...])
+  }
+
+  /// Whether some 36 bytes of `text` in a row are a UUID's text.
+  static func containsUUIDBytes(_ text: String) -> Bool {
+    let bytes = text.utf8
+    guard bytes.count >= 36 else { return false }
+    var start = bytes.startIndex
+    while let end = bytes.index(start, offsetBy: 36, limitedBy: bytes.endIndex) {
+      if isUUID(bytes[start..<end]) { return true }
+      start = bytes.index(after: start)
+    }
+    return false
+  }
+
+  /// Whether `bytes`, 36 of them, are a UUID's text.
+  private static func isUUID(_ bytes: Substring.UTF8View) -> Bool {
     for (index, byte) in bytes.enumerated() {
       switch index {
       case 8, 13, 18, 23: if byte != UInt8(ascii: "-") { return false }

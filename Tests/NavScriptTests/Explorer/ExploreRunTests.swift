@@ -34,5 +34,22 @@ final class ExploreRunTests: XCTestCase {
   func testFindingsAreComparedWithNumbersAndUUIDsMasked() {
     XCTAssertEqual(
       ExploreFinding.masked("pop #12 of 1BCF5766-097C-4283-9569-96755923197C"), "pop #N of UUID")
+    XCTAssertEqual(ExploreFinding.masked("Go to A → B → C"), "Go to A → B → C")
+    XCTAssertEqual(ExploreFinding.masked("#3) Screen B, 10 of 12"), "#N) Screen B, N of N")
+    // A UUID of letters alone, and one at the very end of a long label.
+    XCTAssertEqual(
+      ExploreFinding.masked("id abcdefab-abcd-abcd-abcd-abcdefabcdef"), "id UUID")
+    XCTAssertEqual(
+      ExploreFinding.masked("a label long enough for a UUID, but with none"),
+      "a label long enough for a UUID, but with none")
+    // A digit with a combining mark is one character, and not a digit: it stays.
+    XCTAssertEqual(ExploreFinding.masked("key 1\u{20E3} and 2"), "key 1\u{20E3} and N")
+  }
+
+  func testUUIDsAreFoundAnywhereInATextByTheirBytes() {
+    XCTAssertTrue(ExploreRun.containsUUIDBytes("→ 1BCF5766-097C-4283-9569-96755923197C"))
+    XCTAssertTrue(ExploreRun.containsUUIDBytes("1BCF5766-097C-4283-9569-96755923197C!"))
+    XCTAssertFalse(ExploreRun.containsUUIDBytes("1BCF5766-097C-4283-9569-96755923197"))
+    XCTAssertFalse(ExploreRun.containsUUIDBytes("1BCF5766-097C-4283-9569_96755923197C"))
   }
 }
