@@ -138,6 +138,17 @@ public enum ViewBuilder {
   public static func buildBlock(_ parts: ViewContent...) -> ViewContent {
     parts.count == 1 ? parts[0] : ViewContent.joining(parts)
   }
+  /// A block's first part.
+  public static func buildPartialBlock(first content: ViewContent) -> ViewContent { content }
+  /// A block's parts so far, with the next one after them: the parts merge into one content as
+  /// the block goes, in place, without an array of them.
+  public static func buildPartialBlock(accumulated: consuming ViewContent, next: ViewContent)
+    -> ViewContent
+  {
+    var content = accumulated
+    content.merge(next)
+    return content
+  }
   /// An `if` without `else`.
   public static func buildOptional(_ content: ViewContent?) -> ViewContent {
     content ?? ViewContent()

@@ -115,10 +115,12 @@ extension NavigationTree {
   ) throws(ScreenError) -> ScreenNode {
     var matches = candidates.filter { $0.label == query.label }
     if let role = query.role { matches = matches.filter { $0.role == role } }
-    let here = "\(frontmost.name)"
-    let offered =
+    // Said only in an error: a tap that finds its control describes nothing.
+    var here: String { frontmost.name }
+    var offered: String {
       "; \(verb) here: "
-      + (candidates.isEmpty ? "none" : Self.list(candidates.map(Self.describe)))
+        + (candidates.isEmpty ? "none" : Self.list(candidates.map(Self.describe)))
+    }
     guard !matches.isEmpty else {
       let roleText = query.role.map { " with role \($0)" } ?? ""
       throw ScreenError("no \(what) labelled \"\(query.label)\"\(roleText) on \(here)\(offered)")
