@@ -103,23 +103,36 @@ final class EncodedSlot {
   }
 
   /// The value of a primitive, without building an encoder.
+  ///
+  /// The type is compared first, not the value cast: a cast is a runtime call, and a struct or
+  /// an enum, which most values are, would fail fourteen of them before its own encoding.
   static func primitive<T: Encodable>(_ value: T) -> DataValue? {
-    switch value {
-    case let value as String: return .string(value)
-    case let value as Int: return .integer(value)
-    case let value as Bool: return .bool(value)
-    case let value as Double: return .number(value)
-    case let value as Float: return .number(Double(value))
-    case let value as Int64: return .integer(Int(value))
-    case let value as Int32: return .integer(Int(value))
-    case let value as Int16: return .integer(Int(value))
-    case let value as Int8: return .integer(Int(value))
-    case let value as UInt8: return .integer(Int(value))
-    case let value as UInt16: return .integer(Int(value))
-    case let value as UInt32: return .integer(Int(value))
+    let type = T.self
+    switch ObjectIdentifier(type) {
+    case ObjectIdentifier(String.self): return .string(unsafeBitCast(value, to: String.self))
+    case ObjectIdentifier(Int.self): return .integer(unsafeBitCast(value, to: Int.self))
+    case ObjectIdentifier(Bool.self): return .bool(unsafeBitCast(value, to: Bool.self))
+    case ObjectIdentifier(Double.self): return .number(unsafeBitCast(value, to: Double.self))
+    case ObjectIdentifier(Float.self):
+      return .number(Double(unsafeBitCast(value, to: Float.self)))
+    case ObjectIdentifier(Int64.self):
+      return .integer(Int(unsafeBitCast(value, to: Int64.self)))
+    case ObjectIdentifier(Int32.self):
+      return .integer(Int(unsafeBitCast(value, to: Int32.self)))
+    case ObjectIdentifier(Int16.self):
+      return .integer(Int(unsafeBitCast(value, to: Int16.self)))
+    case ObjectIdentifier(Int8.self): return .integer(Int(unsafeBitCast(value, to: Int8.self)))
+    case ObjectIdentifier(UInt8.self):
+      return .integer(Int(unsafeBitCast(value, to: UInt8.self)))
+    case ObjectIdentifier(UInt16.self):
+      return .integer(Int(unsafeBitCast(value, to: UInt16.self)))
+    case ObjectIdentifier(UInt32.self):
+      return .integer(Int(unsafeBitCast(value, to: UInt32.self)))
     // Above Int.max, as Lua keeps unsigned values: the same 64 bits in an integer (see math.ult).
-    case let value as UInt: return .integer(Int(bitPattern: value))
-    case let value as UInt64: return .integer(Int(Int64(bitPattern: value)))
+    case ObjectIdentifier(UInt.self):
+      return .integer(Int(bitPattern: unsafeBitCast(value, to: UInt.self)))
+    case ObjectIdentifier(UInt64.self):
+      return .integer(Int(Int64(bitPattern: unsafeBitCast(value, to: UInt64.self))))
     default: return nil
     }
   }
