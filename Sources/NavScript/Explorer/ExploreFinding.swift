@@ -58,6 +58,22 @@ public struct ExploreFinding: Sendable, Codable, Equatable {
         /[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}/,
         with: "UUID")
     }
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      // ASCII text: every character is one byte (but a CR LF pair, which holds no digit).
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(text.utf8.count)
+      var inDigits = false
+      for byte in text.utf8 {
+        if (0x30...0x39).contains(byte) {
+          if !inDigits { bytes.append(UInt8(ascii: "N")) }
+          inDigits = true
+        } else {
+          bytes.append(byte)
+          inDigits = false
+        }
+      }
+      return String(decoding: bytes, as: UTF8.self)
+    }
     var result = ""
     var inDigits = false
     for character in text {
