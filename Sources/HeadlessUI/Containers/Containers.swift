@@ -65,7 +65,9 @@ public struct ForEach: View {
 
   /// The content of each element of `data`, in order (identified elements, or any sequence).
   public init<Data: Sequence>(_ data: Data, @ViewBuilder content: (Data.Element) -> ViewContent) {
-    self.content = ViewContent.joining(data.map(content))
+    var joined = ViewContent()
+    for element in data { joined.merge(content(element)) }
+    self.content = joined
   }
 
   /// The content of each element of `data`, each identified by `id`; a headless screen keeps no
@@ -74,7 +76,7 @@ public struct ForEach: View {
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ViewBuilder content: (Data.Element) -> ViewContent
   ) {
-    self.content = ViewContent.joining(data.map(content))
+    self.init(data, content: content)
   }
 
   /// The elements' content, one after the other.

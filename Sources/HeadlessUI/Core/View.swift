@@ -56,22 +56,69 @@ public struct AnyView: View {
 
 /// A rendered view: its nodes, and what it declares about navigation (title, presentations, a
 /// stack, a toolbar, an overlay).
+///
+/// Most content is nodes alone: what a view declares besides them is kept in one shared box,
+/// absent when there is nothing, so that content passing up through a view's builders and
+/// modifiers copies two references, not six.
 public struct ViewContent: View {
   /// The nodes, in reading order.
   public var nodes: [ScreenNode] = []
+  /// What the content declares besides its nodes; `nil` when nothing.
+  private var box: DeclarationBox?
+
+  /// What a view declares about navigation besides its nodes.
+  fileprivate struct Declarations {
+    var title: String?
+    var presentations: [Presentation] = []
+    var stack: StackContent?
+    var overlay: [ScreenNode] = []
+    var toolbar: [ScreenNode] = []
+    var isInteractiveDismissDisabled = false
+  }
+
+  /// The declarations, never changed once boxed: a change boxes them anew (it is rare: a
+  /// title, a presentation or a stack, once a screen).
+  fileprivate final class DeclarationBox {
+    let declarations: Declarations
+    init(_ declarations: Declarations) { self.declarations = declarations }
+  }
+
+  private var declarations: Declarations {
+    get { box?.declarations ?? Declarations() }
+    set { box = DeclarationBox(newValue) }
+  }
+
   /// The navigation title (the innermost one declared).
-  public var title: String?
+  public var title: String? {
+    get { box?.declarations.title }
+    set { declarations.title = newValue }
+  }
   /// What the view presents, in the order its modifiers were applied.
-  var presentations: [Presentation] = []
+  var presentations: [Presentation] {
+    get { box?.declarations.presentations ?? [] }
+    set { declarations.presentations = newValue }
+  }
   /// The navigation stack the view hosts, when it is a `NavigationStackStore`.
-  var stack: StackContent?
+  var stack: StackContent? {
+    get { box?.declarations.stack }
+    set { declarations.stack = newValue }
+  }
   /// Nodes drawn over every screen of the view's stack (`safeAreaInset`).
-  var overlay: [ScreenNode] = []
+  var overlay: [ScreenNode] {
+    get { box?.declarations.overlay ?? [] }
+    set { declarations.overlay = newValue }
+  }
   /// Toolbar items.
-  var toolbar: [ScreenNode] = []
+  var toolbar: [ScreenNode] {
+    get { box?.declarations.toolbar ?? [] }
+    set { declarations.toolbar = newValue }
+  }
   /// Whether the content, presented, turns off the system's ways of dismissing it
   /// (`.interactiveDismissDisabled()`).
-  var isInteractiveDismissDisabled = false
+  var isInteractiveDismissDisabled: Bool {
+    get { box?.declarations.isInteractiveDismissDisabled ?? false }
+    set { declarations.isInteractiveDismissDisabled = newValue }
+  }
 
   /// Creates content made of `nodes`.
   public init(nodes: [ScreenNode] = []) { self.nodes = nodes }
@@ -86,13 +133,19 @@ public struct ViewContent: View {
   /// place: builders merge their parts into one value, so
   /// that no part's arrays are copied again for each part after it.
   mutating func merge(_ other: ViewContent) {
-    if nodes.isEmpty { nodes = other.nodes } else { nodes += other.nodes }
-    if title == nil { title = other.title }
-    if !other.presentations.isEmpty { presentations += other.presentations }
-    if stack == nil { stack = other.stack }
-    if !other.overlay.isEmpty { overlay += other.overlay }
-    if !other.toolbar.isEmpty { toolbar += other.toolbar }
-    if other.isInteractiveDismissDisabled { isInteractiveDismissDisabled = true }
+    if nodes.isEmpty { nodes = other.nodes } else if !other.nodes.isEmpty { nodes += other.nodes }
+    guard let theirs = other.box?.declarations else { return }
+    guard var merged = box?.declarations else {
+      box = other.box
+      return
+    }
+    if merged.title == nil { merged.title = theirs.title }
+    merged.presentations += theirs.presentations
+    if merged.stack == nil { merged.stack = theirs.stack }
+    merged.overlay += theirs.overlay
+    merged.toolbar += theirs.toolbar
+    if theirs.isInteractiveDismissDisabled { merged.isInteractiveDismissDisabled = true }
+    declarations = merged
   }
 
   /// The parts, one after the other.

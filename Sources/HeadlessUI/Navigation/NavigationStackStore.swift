@@ -93,8 +93,14 @@ func stackContent<State, Action>(
     let rootContent = root()
     var elements: [(id: StackElementID, content: ViewContent)] = []
     let stack = store.state
-    elements.reserveCapacity(stack.count)
-    for (id, element) in zip(stack.ids, stack) {
+    // By position, not `zip`: this code is not specialized for the stack's types, and a zip of
+    // them looks up its iterator's metadata at run time for every element.
+    let ids = stack.ids
+    elements.reserveCapacity(ids.count)
+    var position = stack.startIndex
+    for id in ids {
+      let element = stack[position]
+      position = stack.index(after: position)
       let elementStore = store.scope(
         state: { $0[id: id] ?? element }, action: { StackAction.element(id: id, action: $0) })
       elements.append((id, destination(element, elementStore)))
@@ -116,7 +122,11 @@ public struct NavigationLink: View {
   /// enclosing stack whose elements are of its type.
   public init<P>(_ title: String, state: P?) {
     self.title = title
-    self.push = state.flatMap { StackContext.current?.push($0) }
+    if let state, let context = StackContext.current {
+      push = context.push(state)
+    } else {
+      push = nil
+    }
   }
 
   /// A link whose label is a view, pushing `state` (TCA 1.7's `NavigationLink(state:label:)`);
