@@ -64,6 +64,8 @@ public struct NavigationTree {
   private var frontmostPath: [Step] = []
   /// The overlay of the stack the frontmost screen is in, if any.
   private var frontmostOverlay: [ScreenNode] = []
+  /// The screen the user sees and acts on (found once, as the tree is built).
+  public private(set) var frontmost: Screen
 
   private enum Step {
     case stack(Int)
@@ -75,13 +77,19 @@ public struct NavigationTree {
     root = Self.screen(view._render(), kind: .root, id: nil, back: nil)
     (frontmostPath, frontmostOverlay) = Self.frontmost(in: root)
     Self.mark(&root, path: frontmostPath[...])
+    frontmost = Self.screen(at: frontmostPath[...], in: root)
   }
 
-  /// The screen the user sees and acts on.
-  public var frontmost: Screen { screen(at: frontmostPath[...], in: root) }
-
   /// What the frontmost screen shows, with the overlay of the stack it is in (a floating menu).
-  public var visibleNodes: [ScreenNode] { frontmost.nodes + frontmostOverlay }
+  public var visibleNodes: [ScreenNode] {
+    frontmostOverlay.isEmpty ? frontmost.nodes : frontmost.nodes + frontmostOverlay
+  }
+
+  /// Calls `body` on each node the frontmost screen shows, its overlay's last, in reading order.
+  func forEachVisibleNode(_ body: (ScreenNode) -> Void) {
+    for node in frontmost.nodes { body(node) }
+    for node in frontmostOverlay { body(node) }
+  }
 
   /// The frontmost screen and the screens under it, from the root: where the user is.
   public var trail: [Screen] {
@@ -155,12 +163,12 @@ public struct NavigationTree {
     }
   }
 
-  private func screen(at path: ArraySlice<Step>, in screen: Screen) -> Screen {
+  private static func screen(at path: ArraySlice<Step>, in screen: Screen) -> Screen {
     guard let step = path.first else { return screen }
     switch step {
-    case .stack(let index): return self.screen(at: path.dropFirst(), in: screen.stack[index])
+    case .stack(let index): return Self.screen(at: path.dropFirst(), in: screen.stack[index])
     case .presented(let index):
-      return self.screen(at: path.dropFirst(), in: screen.presented[index])
+      return Self.screen(at: path.dropFirst(), in: screen.presented[index])
     }
   }
 }

@@ -34,14 +34,14 @@ extension NavigationTree {
   /// Every control on the frontmost screen that can be tapped, enabled or not, in reading order.
   public var tappable: [ScreenNode] {
     var nodes: [ScreenNode] = []
-    for node in visibleNodes { node.appendFlattened(to: &nodes, where: \.isTappable) }
+    forEachVisibleNode { $0.appendFlattened(to: &nodes, where: \.isTappable) }
     return nodes
   }
 
   /// Every text field on the frontmost screen that can be typed into, in reading order.
   public var typable: [ScreenNode] {
     var nodes: [ScreenNode] = []
-    for node in visibleNodes { node.appendFlattened(to: &nodes, where: \.isTypable) }
+    forEachVisibleNode { $0.appendFlattened(to: &nodes, where: \.isTypable) }
     return nodes
   }
 

@@ -209,7 +209,7 @@ public final class Explorer {
       misses[target, default: 0] += 1
       if misses[target]! >= 3 {
         for use in graph[target].uses where graph[target].edges[use] == nil {
-          graph[target].edges[use] = .unreachable
+          graph[target].setEdge(.unreachable, for: use)
         }
       }
     }
@@ -222,7 +222,7 @@ public final class Explorer {
     if !crashEdges.isEmpty,
       let message = crashEdges[graph[from].key]?[use] ?? placeCrashEdges[graph[from].place]?[use]
     {
-      graph[from].edges[use] = .crash(message)
+      graph[from].setEdge(.crash(message), for: use)
       graph[from].findings.insert(.crash)
       if let control = Self.control(of: use, on: graph[from].title) {
         usedControls.insert(control)
@@ -235,7 +235,7 @@ public final class Explorer {
     } catch {
       switch error {
       case .notOffered:
-        graph[from].edges[use] = .unreachable
+        graph[from].setEdge(.unreachable, for: use)
         return false
       case .failed(let error): throw error
       }
@@ -243,7 +243,7 @@ public final class Explorer {
     steps += 1
     if let control = Self.control(of: use, on: graph[from].title) { usedControls.insert(control) }
     current = intern(from: from, by: use)
-    graph[from].edges[use] = .screen(current)
+    graph[from].setEdge(.screen(current), for: use)
     try record(observed, path: live.path)
     return true
   }

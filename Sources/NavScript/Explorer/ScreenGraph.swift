@@ -29,8 +29,13 @@ struct ScreenGraph {
     var path: [ExploreStep]
     /// What it offers, in the order the walk tries them.
     let uses: [ExploreStep]
-    /// Where each use tried so far led.
-    var edges: [ExploreStep: Edge] = [:]
+    /// Where each use tried so far led; set through ``setEdge(_:for:)``.
+    private(set) var edges: [ExploreStep: Edge] = [:]
+    /// The screen each use led to, by the use's position in ``uses``: what the route searches
+    /// follow, in the uses' order, without hashing a step.
+    private(set) var targets: [Int?]
+    /// The position in ``uses`` before which every use was tried.
+    private var triedBefore = 0
     /// Whether the system offers a back from it.
     let hasBack: Bool
     /// Whether it is where the launch left the user.
@@ -40,8 +45,33 @@ struct ScreenGraph {
     /// The kinds of findings seen on it.
     var findings: Set<ExploreFinding.Kind> = []
 
+    init(
+      key: ExploreNodeKey, place: String, title: String, depth: Int, path: [ExploreStep],
+      uses: [ExploreStep], hasBack: Bool, isLaunchPlace: Bool, controls: [String]
+    ) {
+      self.key = key
+      self.place = place
+      self.title = title
+      self.depth = depth
+      self.path = path
+      self.uses = uses
+      self.targets = Array(repeating: nil, count: uses.count)
+      self.hasBack = hasBack
+      self.isLaunchPlace = isLaunchPlace
+      self.controls = controls
+    }
+
     /// The first use not tried yet, if any.
-    var untried: ExploreStep? { uses.first { edges[$0] == nil } }
+    var untried: ExploreStep? { triedBefore < uses.count ? uses[triedBefore] : nil }
+
+    /// Records where `use` led.
+    mutating func setEdge(_ edge: Edge, for use: ExploreStep) {
+      edges[use] = edge
+      if case .screen(let target) = edge, let position = uses.firstIndex(of: use) {
+        targets[position] = target
+      }
+      while triedBefore < uses.count, edges[uses[triedBefore]] != nil { triedBefore += 1 }
+    }
   }
 
   private(set) var nodes: [Node] = []
@@ -57,10 +87,11 @@ struct ScreenGraph {
     return nodes.count - 1
   }
 
-  /// Node `id`, to change.
+  /// Node `id`, to read or change in place: reading a field does not copy the node, and
+  /// setting an edge does not copy its edges.
   subscript(id: Int) -> Node {
-    get { nodes[id] }
-    set { nodes[id] = newValue }
+    _read { yield nodes[id] }
+    _modify { yield &nodes[id] }
   }
 
   /// How many uses were tried and led to a screen or a crash.
@@ -83,11 +114,8 @@ struct ScreenGraph {
       for id in frontier {
         if isWanted(id) { return id }
         // In the order of the uses, not the dictionary's: the same seed walks the same way.
-        for use in nodes[id].uses {
-          guard case .screen(let target)? = nodes[id].edges[use],
-            seen.count < Self.routeSearchLimit,
-            seen.insert(target).inserted
-          else { continue }
+        for case let target? in nodes[id].targets {
+          guard seen.count < Self.routeSearchLimit, seen.insert(target).inserted else { continue }
           next.append(target)
         }
       }
@@ -111,10 +139,8 @@ struct ScreenGraph {
       length += 1
       var next: [Int] = []
       for id in frontier {
-        for use in nodes[id].uses {
-          guard case .screen(let target)? = nodes[id].edges[use], previous[target] == nil else {
-            continue
-          }
+        for (use, target) in zip(nodes[id].uses, nodes[id].targets) {
+          guard let target, previous[target] == nil else { continue }
           previous[target] = (id, use)
           if target == to {
             var steps: [ExploreStep] = []
