@@ -25,7 +25,7 @@ public struct ValueEncoder: Sendable {
   public func encode<T: Encodable>(_ value: T) throws -> DataValue {
     if let primitive = EncodedSlot.primitive(value) { return primitive }
     let slot = EncodedSlot()
-    try value.encode(to: TreeEncoder(slot: slot, codingPath: [], userInfo: userInfo))
+    try value.encode(to: TreeEncoder(slot: slot, path: CodingPath(), userInfo: userInfo))
     return slot.finish()
   }
 }
@@ -44,7 +44,8 @@ final class EncodedSlot {
   var content: Content = .empty
 
   final class KeyedStorage {
-    var entries: [String: EncodedSlot] = [:]
+    /// The keys and their slots, in the order encoded: a dictionary is made once, at the end.
+    var entries: [(key: String, slot: EncodedSlot)] = []
     /// Created by `nestedContainer(keyedBy:forKey:)`: what synthesized `Codable` does for an
     /// enum case's payload.
     let isCasePayload: Bool
@@ -84,19 +85,21 @@ final class EncodedSlot {
     case .value(let value): return value
     case .unkeyed(let storage): return .array(storage.items.map { $0.finish() })
     case .keyed(let storage):
-      if storage.isCasePayload, storage.entries.count == 1, let only = storage.entries["_0"] {
-        return only.finish()
-      }
-      if storage.entries.count == 1, let (name, payload) = storage.entries.first,
-        payload.isEmptyCasePayload
-      {
-        return .string(name)
+      if storage.entries.count == 1 {
+        let (name, only) = storage.entries[0]
+        if storage.isCasePayload, name == "_0" { return only.finish() }
+        if only.isEmptyCasePayload { return .string(name) }
       }
       var fields: [String: DataValue] = [:]
       fields.reserveCapacity(storage.entries.count)
+      // In order, so that a key encoded twice keeps its last value, as a dictionary would.
       for (key, slot) in storage.entries {
         let value = slot.finish()
-        if value != .null { fields[key] = value }
+        if value == .null {
+          fields.removeValue(forKey: key)
+        } else {
+          fields[key] = value
+        }
       }
       return .object(fields)
     }
@@ -140,58 +143,92 @@ final class EncodedSlot {
 
 // MARK: - Encoder
 
+/// The keys from the encoded root to a container, as a chain of links: going one level down
+/// adds a link rather than copying the path, and the array is made only when asked for.
+struct CodingPath {
+  final class Link {
+    let key: any CodingKey
+    let parent: Link?
+    init(key: any CodingKey, parent: Link?) {
+      self.key = key
+      self.parent = parent
+    }
+  }
+
+  /// The innermost key's link; `nil` at the root.
+  var last: Link?
+
+  /// The path one key further down.
+  func appending(_ key: any CodingKey) -> CodingPath {
+    CodingPath(last: Link(key: key, parent: last))
+  }
+
+  /// The keys, outermost first.
+  var keys: [any CodingKey] {
+    var keys: [any CodingKey] = []
+    var link = last
+    while let current = link {
+      keys.append(current.key)
+      link = current.parent
+    }
+    return keys.reversed()
+  }
+}
+
 private struct TreeEncoder: Encoder {
   let slot: EncodedSlot
-  let codingPath: [any CodingKey]
+  let path: CodingPath
+  var codingPath: [any CodingKey] { path.keys }
   let userInfo: [CodingUserInfoKey: Any]
 
-  init(slot: EncodedSlot, codingPath: [any CodingKey], userInfo: [CodingUserInfoKey: any Sendable])
+  init(slot: EncodedSlot, path: CodingPath, userInfo: [CodingUserInfoKey: any Sendable])
   {
     self.slot = slot
-    self.codingPath = codingPath
+    self.path = path
     self.userInfo = userInfo
   }
 
-  init(slot: EncodedSlot, codingPath: [any CodingKey], userInfo: [CodingUserInfoKey: Any]) {
+  init(slot: EncodedSlot, path: CodingPath, userInfo: [CodingUserInfoKey: Any]) {
     self.slot = slot
-    self.codingPath = codingPath
+    self.path = path
     self.userInfo = userInfo
   }
 
   func container<Key: CodingKey>(keyedBy _: Key.Type) -> KeyedEncodingContainer<Key> {
     KeyedEncodingContainer(
-      KeyedValueEncoder<Key>(storage: slot.keyed(), codingPath: codingPath, userInfo: userInfo))
+      KeyedValueEncoder<Key>(storage: slot.keyed(), path: path, userInfo: userInfo))
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
-    UnkeyedValueEncoder(storage: slot.unkeyed(), codingPath: codingPath, userInfo: userInfo)
+    UnkeyedValueEncoder(storage: slot.unkeyed(), path: path, userInfo: userInfo)
   }
 
   func singleValueContainer() -> any SingleValueEncodingContainer {
-    SingleValueEncoder(slot: slot, codingPath: codingPath, userInfo: userInfo)
+    SingleValueEncoder(slot: slot, path: path, userInfo: userInfo)
   }
 
   /// Encodes `value` into `slot`, with a fast path for primitives.
   static func encode<T: Encodable>(
-    _ value: T, into slot: EncodedSlot, codingPath: [any CodingKey],
+    _ value: T, into slot: EncodedSlot, path: CodingPath,
     userInfo: [CodingUserInfoKey: Any]
   ) throws {
     if let primitive = EncodedSlot.primitive(value) {
       slot.content = .value(primitive)
     } else {
-      try value.encode(to: TreeEncoder(slot: slot, codingPath: codingPath, userInfo: userInfo))
+      try value.encode(to: TreeEncoder(slot: slot, path: path, userInfo: userInfo))
     }
   }
 }
 
 private struct KeyedValueEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let storage: EncodedSlot.KeyedStorage
-  let codingPath: [any CodingKey]
+  let path: CodingPath
+  var codingPath: [any CodingKey] { path.keys }
   let userInfo: [CodingUserInfoKey: Any]
 
   private func slot(for key: Key) -> EncodedSlot {
     let slot = EncodedSlot()
-    storage.entries[key.stringValue] = slot
+    storage.entries.append((key.stringValue, slot))
     return slot
   }
 
@@ -199,7 +236,7 @@ private struct KeyedValueEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol
 
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
     try TreeEncoder.encode(
-      value, into: slot(for: key), codingPath: codingPath + [key], userInfo: userInfo)
+      value, into: slot(for: key), path: path.appending(key), userInfo: userInfo)
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(
@@ -207,28 +244,29 @@ private struct KeyedValueEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol
   ) -> KeyedEncodingContainer<NestedKey> {
     KeyedEncodingContainer(
       KeyedValueEncoder<NestedKey>(
-        storage: slot(for: key).keyed(isCasePayload: true), codingPath: codingPath + [key],
+        storage: slot(for: key).keyed(isCasePayload: true), path: path.appending(key),
         userInfo: userInfo))
   }
 
   mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
     UnkeyedValueEncoder(
-      storage: slot(for: key).unkeyed(), codingPath: codingPath + [key], userInfo: userInfo)
+      storage: slot(for: key).unkeyed(), path: path.appending(key), userInfo: userInfo)
   }
 
   mutating func superEncoder() -> any Encoder {
     TreeEncoder(
-      slot: slot(for: Key(stringValue: "super")!), codingPath: codingPath, userInfo: userInfo)
+      slot: slot(for: Key(stringValue: "super")!), path: path, userInfo: userInfo)
   }
 
   mutating func superEncoder(forKey key: Key) -> any Encoder {
-    TreeEncoder(slot: slot(for: key), codingPath: codingPath + [key], userInfo: userInfo)
+    TreeEncoder(slot: slot(for: key), path: path.appending(key), userInfo: userInfo)
   }
 }
 
 private struct UnkeyedValueEncoder: UnkeyedEncodingContainer {
   let storage: EncodedSlot.UnkeyedStorage
-  let codingPath: [any CodingKey]
+  let path: CodingPath
+  var codingPath: [any CodingKey] { path.keys }
   let userInfo: [CodingUserInfoKey: Any]
 
   var count: Int { storage.items.count }
@@ -246,7 +284,7 @@ private struct UnkeyedValueEncoder: UnkeyedEncodingContainer {
   mutating func encode<T: Encodable>(_ value: T) throws {
     let key = nextKey
     try TreeEncoder.encode(
-      value, into: nextSlot(), codingPath: codingPath + [key], userInfo: userInfo)
+      value, into: nextSlot(), path: path.appending(key), userInfo: userInfo)
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(
@@ -255,29 +293,30 @@ private struct UnkeyedValueEncoder: UnkeyedEncodingContainer {
     let key = nextKey
     return KeyedEncodingContainer(
       KeyedValueEncoder<NestedKey>(
-        storage: nextSlot().keyed(), codingPath: codingPath + [key], userInfo: userInfo))
+        storage: nextSlot().keyed(), path: path.appending(key), userInfo: userInfo))
   }
 
   mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
     let key = nextKey
     return UnkeyedValueEncoder(
-      storage: nextSlot().unkeyed(), codingPath: codingPath + [key], userInfo: userInfo)
+      storage: nextSlot().unkeyed(), path: path.appending(key), userInfo: userInfo)
   }
 
   mutating func superEncoder() -> any Encoder {
     let key = nextKey
-    return TreeEncoder(slot: nextSlot(), codingPath: codingPath + [key], userInfo: userInfo)
+    return TreeEncoder(slot: nextSlot(), path: path.appending(key), userInfo: userInfo)
   }
 }
 
 private struct SingleValueEncoder: SingleValueEncodingContainer {
   let slot: EncodedSlot
-  let codingPath: [any CodingKey]
+  let path: CodingPath
+  var codingPath: [any CodingKey] { path.keys }
   let userInfo: [CodingUserInfoKey: Any]
 
   mutating func encodeNil() throws { slot.content = .value(.null) }
 
   mutating func encode<T: Encodable>(_ value: T) throws {
-    try TreeEncoder.encode(value, into: slot, codingPath: codingPath, userInfo: userInfo)
+    try TreeEncoder.encode(value, into: slot, path: path, userInfo: userInfo)
   }
 }

@@ -180,6 +180,42 @@ final class ValueEncoderTests: XCTestCase {
       try encode(["first": FixtureChildAction.tap]), ["first": "tap"])
   }
 
+  // MARK: - Coding paths and keys
+
+  /// Records the coding path it is encoded at, as a string.
+  private struct PathProbe: Encodable {
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.singleValueContainer()
+      try container.encode(encoder.codingPath.map(\.stringValue).joined(separator: "."))
+    }
+  }
+
+  private struct Outer: Encodable {
+    var inner = [["a": PathProbe()]]
+    var direct = PathProbe()
+  }
+
+  func testANestedValueSeesItsWholeCodingPath() throws {
+    XCTAssertEqual(
+      try encode(Outer()), ["inner": [["a": "inner.0.a"]], "direct": "direct"])
+  }
+
+  /// Writes `key` twice, the second time as nil.
+  private struct Twice: Encodable {
+    enum Keys: CodingKey { case key, other }
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: Keys.self)
+      try container.encode(1, forKey: .key)
+      try container.encode(2, forKey: .other)
+      try container.encode(3, forKey: .other)
+      try container.encodeNil(forKey: .key)
+    }
+  }
+
+  func testAKeyEncodedTwiceKeepsItsLastValue() throws {
+    XCTAssertEqual(try encode(Twice()), ["other": 3])
+  }
+
   // MARK: - Scalars
 
   func testScalars() throws {

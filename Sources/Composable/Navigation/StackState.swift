@@ -221,11 +221,13 @@ extension StackState: Encodable where Element: Encodable {
       return
     }
     var container = encoder.unkeyedContainer()
-    for (id, element) in zip(_ids, _elements) {
+    // By position, not `zip`: this code is not specialized for the element type, and a zip
+    // looks up its iterator's metadata at run time for every element.
+    for position in _ids.indices {
       let elementEncoder = container.superEncoder()
-      try element.encode(to: elementEncoder)
+      try _elements[position].encode(to: elementEncoder)
       var fields = elementEncoder.container(keyedBy: StackElementIDCodingKey.self)
-      try fields.encode(id, forKey: .id)
+      try fields.encode(_ids[position], forKey: .id)
     }
   }
 }
