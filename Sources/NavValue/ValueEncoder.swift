@@ -181,8 +181,7 @@ private struct TreeEncoder: Encoder {
   var codingPath: [any CodingKey] { path.keys }
   let userInfo: [CodingUserInfoKey: Any]
 
-  init(slot: EncodedSlot, path: CodingPath, userInfo: [CodingUserInfoKey: any Sendable])
-  {
+  init(slot: EncodedSlot, path: CodingPath, userInfo: [CodingUserInfoKey: any Sendable]) {
     self.slot = slot
     self.path = path
     self.userInfo = userInfo
