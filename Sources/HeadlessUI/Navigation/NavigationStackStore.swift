@@ -24,15 +24,19 @@ final class StackContent {
 }
 
 /// What views inside a stack need from it while they render: how to push a state.
+///
+/// Usable from inlinable code, so that `NavigationLink`'s generic initializer is specialized
+/// for the app's state type where the app calls it.
+@usableFromInline
 final class StackContext: @unchecked Sendable {
   /// Returns what sends the push of `state`, or `nil` when the stack's elements are of another
   /// type.
-  let push: (Any) -> ((StackElementID) -> Void)?
+  @usableFromInline let push: (Any) -> ((StackElementID) -> Void)?
 
   init(push: @escaping (Any) -> ((StackElementID) -> Void)?) { self.push = push }
 
   /// The stack the view being rendered is in.
-  @TaskLocal static var current: StackContext?
+  @usableFromInline @TaskLocal static var current: StackContext?
 }
 
 /// The element store a `CaseLet` in a stack's destination reads (TCA's `SwitchStore` context).
@@ -115,11 +119,12 @@ func stackContent<State, Action>(
 
 /// A link that pushes `state` onto the enclosing `NavigationStackStore` when tapped.
 public struct NavigationLink: View {
-  let title: String
-  let push: ((StackElementID) -> Void)?
+  @usableFromInline let title: String
+  @usableFromInline let push: ((StackElementID) -> Void)?
 
   /// A link called `title` pushing `state`; disabled when `state` is nil or there is no
   /// enclosing stack whose elements are of its type.
+  @inlinable
   public init<P>(_ title: String, state: P?) {
     self.title = title
     if let state, let context = StackContext.current {

@@ -78,7 +78,9 @@ enum ReflectedEncoder {
         return .object(fields)
       }
     case .reflected, .observable:
-      break
+      if let layout = StructLayout.of(value, observable: kind == .observable) {
+        return try encodeStruct(value, layout: layout, depth: depth)
+      }
     }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
@@ -147,6 +149,73 @@ enum ReflectedEncoder {
       known.withLock { $0[type] = kind }
       return kind
     }
+  }
+
+  /// A struct's fields as ``encodeAny(_:depth:)`` names them, and where they lie: found once
+  /// per type from its metadata, so that a struct is read field by field from its memory, as
+  /// `Mirror` reads it, without building a mirror and its children for every value.
+  private struct StructLayout {
+    struct Field {
+      /// The name the field is encoded under.
+      let name: String
+      let offset: Int
+      let type: Any.Type
+    }
+
+    let fields: [Field]
+
+    private static let known = Protected<[ObjectIdentifier: StructLayout?]>([:])
+
+    /// The layout of `value`'s type; `nil` for a type `Mirror` must read: one that is not a
+    /// struct, has a custom mirror, has `weak` or `unowned` fields, or has a field of a class or
+    /// existential type named as a property wrapper's storage is.
+    static func of(_ value: Any, observable: Bool) -> StructLayout? {
+      let type = ObjectIdentifier(Swift.type(of: value))
+      if let known = known.withLock({ $0[type] }) { return known }
+      let layout = make(for: value, observable: observable)
+      known.withLock { $0[type] = layout }
+      return layout
+    }
+
+    private static func make(for value: Any, observable: Bool) -> StructLayout? {
+      guard !(value is any CustomReflectable),
+        let stored = TypeMetadata(Swift.type(of: value)).storedFields
+      else { return nil }
+      var fields: [Field] = []
+      for field in stored {
+        // Whether such a field is a property wrapper's storage is its value's to say when its
+        // type is a class or an existential: `Mirror` asks each value.
+        if field.name.hasPrefix("_"), TypeMetadata(field.type).kind == .other { return nil }
+        let wrapper = field.name.hasPrefix("_") && field.type is any ReflectedPropertyWrapper.Type
+        guard let name = FieldNames.exposed(field.name, observable: observable, wrapper: wrapper)
+        else { continue }
+        fields.append(Field(name: name, offset: field.offset, type: field.type))
+      }
+      return StructLayout(fields: fields)
+    }
+  }
+
+  /// A struct as an object of its fields, read through its layout.
+  private static func encodeStruct<T>(_ value: T, layout: StructLayout, depth: Int) throws
+    -> DataValue
+  {
+    guard !layout.fields.isEmpty else { return .emptyObject }
+    return try withUnsafeBytes(of: value) { bytes in
+      var fields: [String: DataValue] = [:]
+      for field in layout.fields {
+        let part = load(field.type, from: bytes.baseAddress! + field.offset)
+        if let encoded = try encodeAny(part, depth: depth + 1), encoded != .null {
+          fields[field.name] = encoded
+        }
+      }
+      return .object(fields)
+    }
+  }
+
+  /// A copy of the value of type `type` at `pointer`.
+  private static func load(_ type: Any.Type, from pointer: UnsafeRawPointer) -> Any {
+    func open<Field>(_: Field.Type) -> Any { pointer.assumingMemoryBound(to: Field.self).pointee }
+    return open(type)
   }
 
   /// An enum case: its name alone, or its name and payload.

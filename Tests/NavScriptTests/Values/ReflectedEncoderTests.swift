@@ -71,6 +71,27 @@ final class ReflectedEncoderTests: XCTestCase {
     XCTAssertEqual(try ReflectedEncoder.encode(state), ["count": 0, "label": "c"])
   }
 
+  /// Fields that are not laid out as their type (`weak`), or whose values say what they are
+  /// (an existential, a class named as a wrapper's storage is), read as `Mirror` reads them.
+  private struct Holder {
+    var count = 1
+    weak var node: Node?
+    var shape: any Sendable = 3
+    var _plain = Node()
+  }
+
+  func testAStructOfAnyFieldsReadsAsItsMirror() throws {
+    let node = Node()
+    var holder = Holder()
+    holder.node = node
+    XCTAssertEqual(
+      try ReflectedEncoder.encode(holder),
+      ["count": 1, "node": .emptyObject, "shape": 3, "_plain": .emptyObject])
+    holder.node = nil
+    XCTAssertEqual(
+      try ReflectedEncoder.encode(holder), ["count": 1, "shape": 3, "_plain": .emptyObject])
+  }
+
   func testAReferenceCycleIsAnErrorNotACrash() {
     let node = Node()
     node.next = node
