@@ -256,15 +256,23 @@ final class ExploreRun {
   var key: ExploreNodeKey {
     // Labels with their numbers masked: a label may show a stack element id (`#3) Screen B`),
     // which the state without ids does not tell apart; what differs is in the state anyway.
-    var shape = place
-    for node in tappable {
-      shape += "|\(node.kind.rawValue):\(ExploreFinding.masked(node.label))"
-      if !node.isEnabled { shape += "-" }
+    // Built as bytes, read as text once: appending to a String costs more than its bytes.
+    var shape: [UInt8] = []
+    shape.reserveCapacity(place.utf8.count + tappable.count * 32 + fields.count * 24)
+    shape.append(contentsOf: place.utf8)
+    for index in tappable.indices {
+      shape.append(UInt8(ascii: "|"))
+      shape.append(contentsOf: tappable[index].kind.rawValue.utf8)
+      shape.append(UInt8(ascii: ":"))
+      shape.append(contentsOf: ExploreFinding.masked(tappable[index].label).utf8)
+      if !tappable[index].isEnabled { shape.append(UInt8(ascii: "-")) }
     }
-    for node in fields {
-      shape += "|field:\(node.label)"
+    for index in fields.indices {
+      shape.append(contentsOf: "|field:".utf8)
+      shape.append(contentsOf: fields[index].label.utf8)
     }
-    return ExploreNodeKey(state: Self.canonical(state), shape: shape)
+    return ExploreNodeKey(
+      state: Self.canonical(state), shape: String(decoding: shape, as: UTF8.self))
   }
 
   static func place(of tree: NavigationTree) -> String {
@@ -283,20 +291,63 @@ final class ExploreRun {
   static func canonical(_ value: DataValue) -> DataValue {
     // Most states hold neither: hash them as they are, without a copy.
     guard needsCanonicalForm(value) else { return value }
+    // Without UUIDs, only the stacks and what holds them change, in any order.
+    guard needsCanonicalForm(value, uuids: true, stacks: false) else {
+      return strippingStackIDs(value)
+    }
     var uuids: [String: Int] = [:]
     return canonical(value, uuids: &uuids)
   }
 
-  /// Whether `value` holds a UUID or a stack with ids.
-  private static func needsCanonicalForm(_ value: DataValue) -> Bool {
+  /// Whether `value` holds a UUID (when `uuids`) or a stack with ids (when `stacks`).
+  private static func needsCanonicalForm(
+    _ value: DataValue, uuids: Bool = true, stacks: Bool = true
+  ) -> Bool {
     switch value {
-    case .string(let text): return isUUID(text)
+    case .string(let text): return uuids && isUUID(text)
     case .array(let elements):
-      if case .integer = elements.first?["id"] ?? .null { return true }
-      return elements.contains(where: needsCanonicalForm)
-    case .object(let fields): return fields.values.contains(where: needsCanonicalForm)
+      if stacks, case .integer = elements.first?["id"] ?? .null { return true }
+      return elements.contains { needsCanonicalForm($0, uuids: uuids, stacks: stacks) }
+    case .object(let fields):
+      return fields.values.contains { needsCanonicalForm($0, uuids: uuids, stacks: stacks) }
     default: return false
     }
+  }
+
+  /// `value` without stack element ids, rebuilding only the stacks and what holds them.
+  private static func strippingStackIDs(_ value: DataValue) -> DataValue {
+    switch value {
+    case .array(let elements):
+      if isStack(elements) {
+        return .array(
+          elements.map { element in
+            guard case .object(var fields) = element else { return element }
+            fields["id"] = nil
+            return strippingStackIDs(.object(fields))
+          })
+      }
+      guard elements.contains(where: { needsCanonicalForm($0, uuids: false) }) else {
+        return value
+      }
+      return .array(elements.map(strippingStackIDs))
+    case .object(var fields):
+      for (key, field) in fields where needsCanonicalForm(field, uuids: false) {
+        fields[key] = strippingStackIDs(field)
+      }
+      return .object(fields)
+    default:
+      return value
+    }
+  }
+
+  /// Whether `elements` are a stack's: objects whose integer `id`s rise.
+  private static func isStack(_ elements: [DataValue]) -> Bool {
+    var previous = Int.min
+    for element in elements {
+      guard case .integer(let id) = element["id"], id > previous else { return false }
+      previous = id
+    }
+    return !elements.isEmpty
   }
 
   private static func canonical(_ value: DataValue, uuids: inout [String: Int]) -> DataValue {
@@ -306,18 +357,10 @@ final class ExploreRun {
       uuids[text] = uuids.count + 1
       return .string("uuid-\(uuids.count)")
     case .array(let elements):
-      var previous = Int.min
-      var isStack = !elements.isEmpty
-      for element in elements {
-        guard case .integer(let id) = element["id"], id > previous else {
-          isStack = false
-          break
-        }
-        previous = id
-      }
+      let stack = isStack(elements)
       return .array(
         elements.map { element in
-          guard isStack, case .object(var fields) = element else {
+          guard stack, case .object(var fields) = element else {
             return canonical(element, uuids: &uuids)
           }
           fields["id"] = nil

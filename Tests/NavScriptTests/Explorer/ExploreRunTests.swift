@@ -20,6 +20,27 @@ final class ExploreRunTests: XCTestCase {
     XCTAssertEqual(ExploreRun.canonical(data), data)
   }
 
+  func testAStackDeepInTheStateLosesItsIdsAndNothingElseChanges() {
+    func state(ids: [Int], uuid: String? = nil) -> DataValue {
+      var inner: [String: DataValue] = [
+        "stack": .array(ids.map { .object(["id": .integer($0), "screenA": ["count": 1]]) }),
+        "name": "n",
+      ]
+      if let uuid { inner["token"] = .string(uuid) }
+      return .object(["tabs": .array([.object(inner), "plain"]), "count": 2])
+    }
+    let stripped: DataValue = [
+      "tabs": [
+        ["stack": [["screenA": ["count": 1]], ["screenA": ["count": 1]]], "name": "n"], "plain",
+      ],
+      "count": 2,
+    ]
+    XCTAssertEqual(ExploreRun.canonical(state(ids: [1, 4])), stripped)
+    XCTAssertEqual(
+      ExploreRun.canonical(state(ids: [1, 4], uuid: "1BCF5766-097C-4283-9569-96755923197C")),
+      ExploreRun.canonical(state(ids: [7, 9], uuid: "8F23F2A7-9625-41F1-8A88-901FE72378AC")))
+  }
+
   func testUUIDsAreNumberedInTheOrderTheyAppear() {
     let a = "1BCF5766-097C-4283-9569-96755923197C"
     let b = "8F23F2A7-9625-41F1-8A88-901FE72378AC"
