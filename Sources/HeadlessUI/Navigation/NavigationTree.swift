@@ -66,6 +66,9 @@ public struct NavigationTree {
   private var frontmostOverlay: [ScreenNode] = []
   /// The screen the user sees and acts on (found once, as the tree is built).
   public private(set) var frontmost: Screen
+  /// Every control on the frontmost screen that can be tapped, enabled or not, in reading order
+  /// (found once: every tap looks among them).
+  public private(set) var tappable: [ScreenNode] = []
 
   private enum Step {
     case stack(Int)
@@ -78,6 +81,9 @@ public struct NavigationTree {
     (frontmostPath, frontmostOverlay) = Self.frontmost(in: root)
     Self.mark(&root, path: frontmostPath[...])
     frontmost = Self.screen(at: frontmostPath[...], in: root)
+    var tappable: [ScreenNode] = []
+    forEachVisibleNode { $0.appendFlattened(to: &tappable, where: \.isTappable) }
+    self.tappable = tappable
   }
 
   /// What the frontmost screen shows, with the overlay of the stack it is in (a floating menu).

@@ -31,13 +31,6 @@ public struct ScreenError: Error, Equatable, CustomStringConvertible {
 }
 
 extension NavigationTree {
-  /// Every control on the frontmost screen that can be tapped, enabled or not, in reading order.
-  public var tappable: [ScreenNode] {
-    var nodes: [ScreenNode] = []
-    forEachVisibleNode { $0.appendFlattened(to: &nodes, where: \.isTappable) }
-    return nodes
-  }
-
   /// Every text field on the frontmost screen that can be typed into, in reading order.
   public var typable: [ScreenNode] {
     var nodes: [ScreenNode] = []
