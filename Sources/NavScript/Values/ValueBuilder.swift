@@ -437,7 +437,10 @@ private struct Builder {
     let typeName = ValueModel.typeName(metadata.type)
     guard let fields = metadata.storedFields else {
       throw Failure(
-        path: path, message: "cannot build \(typeName): its fields cannot be read from metadata")
+        path: path,
+        message:
+          "cannot build \(typeName): its fields cannot be read from metadata (a weak or "
+          + "unowned property, or a type built without reflection metadata)")
     }
     guard case .object(var given) = value else {
       throw Failure(path: path, message: "expected an object for \(typeName), got \(value.kind)")

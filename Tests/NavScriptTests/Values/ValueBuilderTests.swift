@@ -98,6 +98,14 @@ final class ValueBuilderTests: XCTestCase {
     }
   }
 
+  func testAStructWithAWeakPropertyIsNotBuiltThroughItsMetadata() {
+    // Weak storage is not laid out as an optional reference: a strong one written there would
+    // corrupt it.
+    XCTAssertThrowsError(try build(WeakHolder.self, ["count": 2])) { error in
+      XCTAssertTrue("\(error)".contains("a weak or unowned property"), "\(error)")
+    }
+  }
+
   func testAStackActionIsBuiltThoughItsCasesAreIndirect() throws {
     let action = try build(
       StackAction<Plain.Choice, Plain.Choice>.self,
@@ -112,4 +120,9 @@ private final class Box {}
 
 private struct Holder {
   var box: Box
+}
+
+private struct WeakHolder {
+  var count = 1
+  weak var box: Box?
 }
