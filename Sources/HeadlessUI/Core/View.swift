@@ -172,7 +172,7 @@ public struct ViewContent: View {
     }
     var content = self
     content.nodes = nodes.map(apply)
-    content.toolbar = toolbar.map(apply)
+    if !toolbar.isEmpty { content.toolbar = toolbar.map(apply) }
     return content
   }
 }

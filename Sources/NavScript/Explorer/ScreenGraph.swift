@@ -67,8 +67,13 @@ struct ScreenGraph {
     /// Records where `use` led.
     mutating func setEdge(_ edge: Edge, for use: ExploreStep) {
       edges[use] = edge
-      if case .screen(let target) = edge, let position = uses.firstIndex(of: use) {
-        targets[position] = target
+      if let position = uses.firstIndex(of: use) {
+        // A use found unreachable after it led somewhere no longer leads there.
+        if case .screen(let target) = edge {
+          targets[position] = target
+        } else {
+          targets[position] = nil
+        }
       }
       while triedBefore < uses.count, edges[uses[triedBefore]] != nil { triedBefore += 1 }
     }

@@ -183,10 +183,13 @@ enum ReflectedEncoder {
       else { return nil }
       var fields: [Field] = []
       for field in stored {
-        // Whether such a field is a property wrapper's storage is its value's to say when its
-        // type is a class or an existential: `Mirror` asks each value.
-        if field.name.hasPrefix("_"), TypeMetadata(field.type).kind == .other { return nil }
-        let wrapper = field.name.hasPrefix("_") && field.type is any ReflectedPropertyWrapper.Type
+        // Whether a field is a property wrapper's storage, `Mirror`'s reading asks of each
+        // value, which a cast sees inside optionals: the type answers alike through its
+        // optionals, unless it is a class or an existential, whose values may differ.
+        var type = field.type
+        while let optional = type as? any OptionalType.Type { type = optional.wrappedType }
+        if field.name.hasPrefix("_"), TypeMetadata(type).kind == .other { return nil }
+        let wrapper = field.name.hasPrefix("_") && type is any ReflectedPropertyWrapper.Type
         guard let name = FieldNames.exposed(field.name, observable: observable, wrapper: wrapper)
         else { continue }
         fields.append(Field(name: name, offset: field.offset, type: field.type))
@@ -196,11 +199,22 @@ enum ReflectedEncoder {
   }
 
   /// A struct as an object of its fields, read through its layout.
-  private static func encodeStruct<T>(_ value: T, layout: StructLayout, depth: Int) throws
+  private static func encodeStruct(_ value: Any, layout: StructLayout, depth: Int) throws
     -> DataValue
   {
     guard !layout.fields.isEmpty else { return .emptyObject }
-    return try withUnsafeBytes(of: value) { bytes in
+    let dynamicType: Any.Type = Swift.type(of: value)
+    return try encodeStruct(value, as: dynamicType, layout: layout, depth: depth)
+  }
+
+  /// `value`, whose dynamic type is `Struct`, read as that type: an `Any` may hold an
+  /// existential (a field of type `any P`) that holds the struct, and opening the `Any` itself
+  /// would give the existential.
+  private static func encodeStruct<Struct>(
+    _ value: Any, as _: Struct.Type, layout: StructLayout, depth: Int
+  ) throws -> DataValue {
+    let concrete = value as! Struct
+    return try withUnsafeBytes(of: concrete) { bytes in
       var fields: [String: DataValue] = [:]
       for field in layout.fields {
         let part = load(field.type, from: bytes.baseAddress! + field.offset)
@@ -277,4 +291,13 @@ enum FieldNames {
     if label.hasPrefix("_$") { return nil }
     return String(label.dropFirst())
   }
+}
+
+/// `Optional`, whatever it wraps: a struct's layout reads a field's type through its optionals.
+private protocol OptionalType {
+  static var wrappedType: Any.Type { get }
+}
+
+extension Optional: OptionalType {
+  fileprivate static var wrappedType: Any.Type { Wrapped.self }
 }

@@ -92,6 +92,24 @@ final class ReflectedEncoderTests: XCTestCase {
       try ReflectedEncoder.encode(holder), ["count": 1, "shape": 3, "_plain": .emptyObject])
   }
 
+  /// A struct held by a field of an existential type, too large to sit in the existential's
+  /// own buffer, reads as itself.
+  private struct HoldsAShape {
+    var shape: any Shape = Big()
+    var shapes: [any Shape] = [Big(a: "x"), Small()]
+    var maybe: Big? = Big(c: 4)
+  }
+
+  func testAStructInsideAnExistentialReadsAsItself() throws {
+    let big: DataValue = ["a": "one", "b": "two", "c": 3]
+    XCTAssertEqual(
+      try ReflectedEncoder.encode(HoldsAShape()),
+      [
+        "shape": big, "shapes": [["a": "x", "b": "two", "c": 3], ["n": 1]],
+        "maybe": ["a": "one", "b": "two", "c": 4],
+      ])
+  }
+
   func testAReferenceCycleIsAnErrorNotACrash() {
     let node = Node()
     node.next = node
@@ -104,4 +122,17 @@ final class ReflectedEncoderTests: XCTestCase {
 /// A class that can point at itself.
 private final class Node {
   var next: Node?
+}
+
+private protocol Shape {}
+
+/// Not `Encodable`, and larger than an existential's three-word buffer.
+private struct Big: Shape {
+  var a = "one"
+  var b = "two"
+  var c = 3
+}
+
+private struct Small: Shape {
+  var n = 1
 }
