@@ -25,14 +25,14 @@ final class ExploreRun {
   private(set) var tree: NavigationTree {
     didSet {
       place = Self.place(of: tree)
-      tappable = tree.tappable
       fields = tree.typable
     }
   }
-  /// The frontmost screen's controls that can be tapped, enabled or not, in reading order:
-  /// read once a render, for the key, the uses and the step.
-  private(set) var tappable: [ScreenNode]
-  /// The text fields of the frontmost screen, in reading order.
+  /// The frontmost screen's controls that can be tapped, enabled or not, in reading order (the
+  /// tree finds them once, as it is built).
+  private var tappable: [ScreenNode] { tree.tappable }
+  /// The text fields of the frontmost screen, in reading order: read once a render, for the
+  /// key and a new screen's uses.
   private var fields: [ScreenNode]
   /// Where the user is: the screens from the root to the frontmost one, by kind and title, with
   /// the depth of every stack on the way (stack element ids left out).
@@ -66,7 +66,6 @@ final class ExploreRun {
     tree = screen.tree
     shownVersion = screen.version
     place = Self.place(of: tree)
-    tappable = tree.tappable
     fields = tree.typable
     state = try store.state()
     launchPlace = place
@@ -257,6 +256,7 @@ final class ExploreRun {
     // Labels with their numbers masked: a label may show a stack element id (`#3) Screen B`),
     // which the state without ids does not tell apart; what differs is in the state anyway.
     // Built as bytes, read as text once: appending to a String costs more than its bytes.
+    let tappable = self.tappable
     var shape: [UInt8] = []
     shape.reserveCapacity(place.utf8.count + tappable.count * 32 + fields.count * 24)
     shape.append(contentsOf: place.utf8)

@@ -134,9 +134,7 @@ enum ReflectedEncoder {
     private static let known = Protected<[ObjectIdentifier: Kind]>([:])
 
     static func of(_ value: Any) -> Kind {
-      let type = ObjectIdentifier(Swift.type(of: value))
-      if let kind = known.withLock({ $0[type] }) { return kind }
-      let kind: Kind =
+      cached(in: known, for: value) {
         switch value {
         case is any Encodable: .encodable
         case is any ReflectedStack: .stack
@@ -146,8 +144,7 @@ enum ReflectedEncoder {
         case is any ObservableState: .observable
         default: .reflected
         }
-      known.withLock { $0[type] = kind }
-      return kind
+      }
     }
   }
 
@@ -170,11 +167,7 @@ enum ReflectedEncoder {
     /// struct, has a custom mirror, has `weak` or `unowned` fields, or has a field of a class or
     /// existential type named as a property wrapper's storage is.
     static func of(_ value: Any, observable: Bool) -> StructLayout? {
-      let type = ObjectIdentifier(Swift.type(of: value))
-      if let known = known.withLock({ $0[type] }) { return known }
-      let layout = make(for: value, observable: observable)
-      known.withLock { $0[type] = layout }
-      return layout
+      cached(in: known, for: value) { make(for: value, observable: observable) }
     }
 
     private static func make(for value: Any, observable: Bool) -> StructLayout? {
@@ -198,6 +191,18 @@ enum ReflectedEncoder {
     }
   }
 
+  /// What `table` holds for `value`'s type, or what `make` makes, kept in `table`.
+  private static func cached<Value: Sendable>(
+    in table: borrowing Protected<[ObjectIdentifier: Value]>, for value: Any,
+    _ make: () -> Value
+  ) -> Value {
+    let type = ObjectIdentifier(Swift.type(of: value))
+    if let known = table.withLock({ $0[type] }) { return known }
+    let made = make()
+    table.withLock { $0[type] = made }
+    return made
+  }
+
   /// A struct as an object of its fields, read through its layout.
   private static func encodeStruct(_ value: Any, layout: StructLayout, depth: Int) throws
     -> DataValue
@@ -217,19 +222,13 @@ enum ReflectedEncoder {
     return try withUnsafeBytes(of: concrete) { bytes in
       var fields: [String: DataValue] = [:]
       for field in layout.fields {
-        let part = load(field.type, from: bytes.baseAddress! + field.offset)
+        let part = ValueBuilder.read(field.type, at: bytes.baseAddress! + field.offset)
         if let encoded = try encodeAny(part, depth: depth + 1), encoded != .null {
           fields[field.name] = encoded
         }
       }
       return .object(fields)
     }
-  }
-
-  /// A copy of the value of type `type` at `pointer`.
-  private static func load(_ type: Any.Type, from pointer: UnsafeRawPointer) -> Any {
-    func open<Field>(_: Field.Type) -> Any { pointer.assumingMemoryBound(to: Field.self).pointee }
-    return open(type)
   }
 
   /// An enum case: its name alone, or its name and payload.

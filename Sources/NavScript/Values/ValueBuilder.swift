@@ -510,10 +510,15 @@ extension ValueBuilder {
 
   /// A copy of the field of `type` at `offset` in `value`'s storage.
   static func read(_ type: Any.Type, at offset: Int, of value: Any) -> Any {
-    func read<Root, Field>(_ root: Root, _: Field.Type) -> Any {
-      withUnsafeBytes(of: root) { $0.baseAddress!.load(fromByteOffset: offset, as: Field.self) }
+    func open<Root>(_ root: Root) -> Any {
+      withUnsafeBytes(of: root) { read(type, at: $0.baseAddress! + offset) }
     }
-    func open<Root>(_ root: Root) -> Any { read(root, type) }
     return open(value)
+  }
+
+  /// A copy of the value of `type` at `pointer`.
+  static func read(_ type: Any.Type, at pointer: UnsafeRawPointer) -> Any {
+    func load<Field>(_: Field.Type) -> Any { pointer.load(as: Field.self) }
+    return load(type)
   }
 }
