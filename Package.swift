@@ -49,6 +49,15 @@ let swiftSyntaxLinking: [LinkerSetting] = [
   .unsafeFlags(["-L", swiftSyntaxHost, "-Xlinker", "-rpath", "-Xlinker", swiftSyntaxHost])
 ]
 
+/// Release builds of navd's own modules let the modules that import them specialize their
+/// generic code (`Store`, `ViewContent`, the clock, the encoders) for the types in use: without
+/// it, code reached across a module boundary looks up generic metadata at run time, and the
+/// explorer's step cost 10% more instructions (docs/performance.md, section 11). An unsafe flag,
+/// like the macro target's, so the same path-or-branch caveat applies.
+let crossModuleOptimization: [SwiftSetting] = [
+  .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))
+]
+
 let package = Package(
   name: "navd",
   products: [
@@ -75,11 +84,12 @@ let package = Package(
     // MARK: - Core (toolchain only)
 
     // The package's one lock: `Mutex`, or a `pthread_mutex_t` ThreadSanitizer sees.
-    .target(name: "NavSync"),
+    .target(name: "NavSync", swiftSettings: crossModuleOptimization),
     // The value model: state and actions as plain data, in Lua and on the wire alike.
-    .target(name: "NavValue"),
+    .target(name: "NavValue", swiftSettings: crossModuleOptimization),
     .target(
-      name: "Composable", dependencies: ["NavSync", "CTestFrameworkHooks", "CObservationProbe"]),
+      name: "Composable", dependencies: ["NavSync", "CTestFrameworkHooks", "CObservationProbe"],
+      swiftSettings: crossModuleOptimization),
     // Whether Observation is tracking on this thread, read from its runtime: `@ObservableState`
     // skips its registrar while nothing can observe (Composable/Observation/ObservationProbe).
     .target(name: "CObservationProbe"),
@@ -108,42 +118,48 @@ let package = Package(
     // that navd's own hosts, views, benchmark and tests reach them (`@testable import`).
     .target(
       name: "CaseStudies", dependencies: ["Composable"],
-      swiftSettings: [.unsafeFlags(["-enable-testing"])]),
+      swiftSettings: [.unsafeFlags(["-enable-testing"])] + crossModuleOptimization),
     // The macro-era seeds (001, 003), with TCA's own import line: internal too, built the same.
     .target(
       name: "ModernCaseStudies", dependencies: ["ComposableArchitecture"],
-      swiftSettings: [.unsafeFlags(["-enable-testing"])]),
+      swiftSettings: [.unsafeFlags(["-enable-testing"])] + crossModuleOptimization),
 
     // MARK: - Headless screens: a view vocabulary close to SwiftUI's, and the case studies' views
-    .target(name: "HeadlessUI", dependencies: ["Composable"]),
+    .target(
+      name: "HeadlessUI", dependencies: ["Composable"], swiftSettings: crossModuleOptimization),
     // The seeds' views, verbatim and so internal: built with testability like the features.
     .target(
       name: "CaseStudyViews", dependencies: ["HeadlessUI", "CaseStudies"],
-      swiftSettings: [.unsafeFlags(["-enable-testing"])]),
+      swiftSettings: [.unsafeFlags(["-enable-testing"])] + crossModuleOptimization),
     // The macro-era seeds' views, in seed 001's and 003's syntax (`@Bindable`, `$store.scope`):
     // internal as the seeds write them, so built with testability like the features.
     .target(
       name: "ModernCaseStudyViews",
       dependencies: ["HeadlessUI", "ModernCaseStudies", "ComposableArchitecture"],
-      swiftSettings: [.unsafeFlags(["-enable-testing"])]),
+      swiftSettings: [.unsafeFlags(["-enable-testing"])] + crossModuleOptimization),
 
     // MARK: - Lua 5.4 (Debian's liblua5.4-dev) and the Lua layer
     .systemLibrary(name: "CLua", pkgConfig: "lua5.4", providers: [.apt(["liblua5.4-dev"])]),
     .target(name: "CLuaShim", dependencies: ["CLua"]),
-    .target(name: "LuaBridge", dependencies: ["CLua", "CLuaShim", "NavValue"]),
+    .target(
+      name: "LuaBridge", dependencies: ["CLua", "CLuaShim", "NavValue"],
+      swiftSettings: crossModuleOptimization),
     .target(
       name: "NavScript",
-      dependencies: ["Composable", "NavSync", "NavValue", "LuaBridge", "HeadlessUI"]),
+      dependencies: ["Composable", "NavSync", "NavValue", "LuaBridge", "HeadlessUI"],
+      swiftSettings: crossModuleOptimization),
 
     // MARK: - The control channel: its protocol, and the transport it runs on
 
     // JSON-RPC 2.0 over JSON text, and JSON Patch (toolchain only).
-    .target(name: "NavProtocol"),
+    .target(name: "NavProtocol", swiftSettings: crossModuleOptimization),
     // The event loop, connections, the Unix listener, line framing, the one syscall wrapper and
     // the clocks: sockets, knowing nothing of sessions, JSON-RPC or Lua (CNavSys: the Linux
     // calls Glibc lacks).
     .target(name: "CNavSys"),
-    .target(name: "NavTransport", dependencies: ["CNavSys", "NavSync"]),
+    .target(
+      name: "NavTransport", dependencies: ["CNavSys", "NavSync"],
+      swiftSettings: crossModuleOptimization),
 
     // MARK: - The daemon: sessions, clients, methods, persistence, systemd
     .target(
@@ -151,7 +167,8 @@ let package = Package(
       dependencies: [
         "CNavSys", "NavSync", "NavTransport", "NavProtocol", "NavValue", "NavScript", "Composable",
         "HeadlessUI",
-      ]),
+      ],
+      swiftSettings: crossModuleOptimization),
 
     // MARK: - The client
     .target(name: "NavClient", dependencies: ["NavProtocol", "NavTransport", "CNavSys"]),
@@ -164,14 +181,16 @@ let package = Package(
       dependencies: [
         "NavServer", "NavScript", "NavProtocol", "NavValue", "NavClient", "CEdit", "Composable",
         "HeadlessUI",
-      ]),
+      ],
+      swiftSettings: crossModuleOptimization),
     // The case studies as NavKit features: what navd and navctl host.
     .target(
       name: "ScriptedCaseStudies",
       dependencies: [
         "NavKit", "NavScript", "CaseStudies", "ModernCaseStudies", "CaseStudyViews", "Composable",
         "ModernCaseStudyViews",
-      ]),
+      ],
+      swiftSettings: crossModuleOptimization),
 
     // MARK: - Executables
     .executableTarget(name: "navctl", dependencies: ["NavKit", "ScriptedCaseStudies"]),
