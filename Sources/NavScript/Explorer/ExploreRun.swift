@@ -255,7 +255,8 @@ final class ExploreRun {
   var key: ExploreNodeKey {
     // Labels with their numbers masked: a label may show a stack element id (`#3) Screen B`),
     // which the state without ids does not tell apart; what differs is in the state anyway.
-    // Built as bytes, read as text once: appending to a String costs more than its bytes.
+    // Kept as bytes: appending to a String costs more than its bytes, and hashing a String
+    // normalizes it first.
     let tappable = self.tappable
     var shape: [UInt8] = []
     shape.reserveCapacity(place.utf8.count + tappable.count * 32 + fields.count * 24)
@@ -271,8 +272,7 @@ final class ExploreRun {
       shape.append(contentsOf: "|field:".utf8)
       shape.append(contentsOf: fields[index].label.utf8)
     }
-    return ExploreNodeKey(
-      state: Self.canonical(state), shape: String(decoding: shape, as: UTF8.self))
+    return ExploreNodeKey(state: Self.canonical(state), shape: shape)
   }
 
   static func place(of tree: NavigationTree) -> String {
@@ -424,5 +424,16 @@ enum ExploreRunError: Error {
 /// What de-duplicates screens: the state and the shape of the frontmost screen.
 struct ExploreNodeKey: Hashable {
   var state: DataValue
-  var shape: String
+  /// The place, then each control's kind and label (numbers masked), as UTF-8.
+  var shape: [UInt8]
+
+  init(state: DataValue, shape: [UInt8]) {
+    self.state = state
+    self.shape = shape
+  }
+
+  /// A key whose shape is `shape`'s text.
+  init(state: DataValue, shape: String) {
+    self.init(state: state, shape: Array(shape.utf8))
+  }
 }
