@@ -60,6 +60,9 @@ final class ExploreRun {
     // hand-off to the store's effect queue and back.
     var launchOptions = LaunchOptions()
     launchOptions.effectsOnSettlingThread = true
+    // The walk keeps its own steps; a history (devtools' jumps and exports) would copy every
+    // state it passes, and free them all at the next relaunch.
+    launchOptions.history = 0
     store = try feature.launch(launchOptions)
     store.settle()
     let screen = try store.screen()
