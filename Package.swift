@@ -49,11 +49,12 @@ let swiftSyntaxLinking: [LinkerSetting] = [
   .unsafeFlags(["-L", swiftSyntaxHost, "-Xlinker", "-rpath", "-Xlinker", swiftSyntaxHost])
 ]
 
-/// Release builds of navd's own modules let the modules that import them specialize their
-/// generic code (`Store`, `ViewContent`, the clock, the encoders) for the types in use: without
-/// it, code reached across a module boundary looks up generic metadata at run time, and the
-/// explorer's step cost 10% more instructions (docs/performance.md, section 11). An unsafe flag,
-/// like the macro target's, so the same path-or-branch caveat applies.
+/// Release builds of navd's own modules let the modules that import them specialize generic code.
+///
+/// `Store`, `ViewContent`, the clock and the encoders are then specialized for the types in use:
+/// without it, code reached across a module boundary looks up generic metadata at run time, and
+/// the explorer's step cost 10% more instructions (docs/performance.md, section 11). An unsafe
+/// flag, like the macro target's, so the same path-or-branch caveat applies.
 let crossModuleOptimization: [SwiftSetting] = [
   .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))
 ]

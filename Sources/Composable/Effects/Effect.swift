@@ -22,6 +22,9 @@ public struct Effect<Action>: @unchecked Sendable {
     /// Runs an effect that is the library's own bookkeeping (a presentation's dismissal
     /// listener): a test store does not wait for it nor report it as still running.
     case untracked(Effect)
+    /// A presented feature's dismissal listener at a place: the store keeps it as a record and
+    /// sends the action when the feature calls `dismiss()` (``DismissalListener``).
+    case listen(NavigationIDPath, Action)
   }
 
   @usableFromInline let operation: Operation
@@ -144,6 +147,8 @@ public struct Effect<Action>: @unchecked Sendable {
     case .cancel(let token): return Effect<T>(operation: .cancel(token))
     case .cancelNavigation(let path): return Effect<T>(operation: .cancelNavigation(path))
     case .untracked(let effect): return Effect<T>(operation: .untracked(effect.map(transform)))
+    case .listen(let path, let action):
+      return Effect<T>(operation: .listen(path, transform(action)))
     }
   }
 
@@ -159,7 +164,7 @@ public struct Effect<Action>: @unchecked Sendable {
   var isAsynchronous: Bool {
     switch operation {
     case .none, .send, .cancel, .cancelNavigation: return false
-    case .run: return true
+    case .run, .listen: return true
     case .merge(let effects), .concatenate(let effects):
       return effects.contains(where: \.isAsynchronous)
     case .cancellable(_, _, let effect), .untracked(let effect): return effect.isAsynchronous

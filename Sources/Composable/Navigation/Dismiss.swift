@@ -66,13 +66,12 @@ extension Effect {
   ///
   /// It waits until the child calls `dismiss()`, then sends `action`. It is filed under the
   /// child's place in the navigation tree, so it goes away with the child.
+  ///
+  /// TCA's is a `.run` that waits to be cancelled, then a `.send`; the store keeps this one as
+  /// a record that behaves the same, with no task (``DismissalListener``).
   @usableFromInline
   static func dismissalListener(at path: NavigationIDPath, sending action: Action) -> Self {
-    Effect.run { _ in await suspendUntilCancelled() }
-      .cancellable(token: CancelToken(.presentationDismiss, navigationIDPath: path))
-      .concatenate(with: .send(action))
-      .cancellable(token: CancelToken(.presentationListener, navigationIDPath: path))
-      .untracked
+    Self(operation: .listen(path, action)).untracked
   }
 }
 

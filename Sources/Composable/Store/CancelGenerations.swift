@@ -75,6 +75,8 @@ extension Effect {
       inner.collectCancellableTokens(into: &tokens)
     case .untracked(let inner):
       inner.collectCancellableTokens(into: &tokens)
+    case .listen(let path, _):
+      for token in DismissalListener<Action>.tokens(at: path, under: []) { tokens.insert(token) }
     }
   }
 }

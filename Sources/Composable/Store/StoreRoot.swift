@@ -47,6 +47,9 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
   @exclusivity(unchecked) private var isSending = false
   @exclusivity(unchecked) private var nextTaskID = 0
   @exclusivity(unchecked) private var running: [Int: EffectTask] = [:]
+  /// The dismissal listeners, by id: the ids are the tasks' own, and filed in `cancellables`
+  /// beside them.
+  @exclusivity(unchecked) private var listeners: [Int: DismissalListener<Action>] = [:]
   @exclusivity(unchecked) private var cancellables: [CancelToken: Set<Int>] = [:]
   @exclusivity(unchecked) private var nextObserverID = 0
   /// The observers in the order they started observing (ids ascending): notified in that order
@@ -76,8 +79,15 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
     self.comparesState = isEqual != nil
     relay.handler = { [weak self] token in
       guard let self else { return }
-      self.lock.withLock { self.cancel(token) }
+      let dismissed = self.lock.withLock { self.cancel(token, dismissing: true) }
+      // Outside the lock, as the listener's own task sent it in TCA.
+      for action in dismissed { _ = self.send(action, origin: .effect) }
     }
+  }
+
+  deinit {
+    // A `StoreTask` still waiting for a listener of this store would wait forever.
+    for listener in listeners.values { listener.end.finish() }
   }
 
   // MARK: - Reading
@@ -105,27 +115,27 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
     isSending = true
     defer { isSending = false }
 
-    var tasks: [Task<Void, Never>] = []
+    var started = StartedEffects()
     // The task-local too, so that code reading `DependencyValues._current` directly, or a
     // `Task {}` started by a reducer, still sees the store's dependencies.
     DependencyValues.withTaskAndThread(dependenciesReference) {
-      process(action, origin: origin, tasks: &tasks)
+      process(action, origin: origin, started: &started)
       var index = 0
       while index < buffer.count {
         let next = buffer[index]
         index += 1
-        process(next, origin: .effect, tasks: &tasks)
+        process(next, origin: .effect, started: &started)
       }
       if index > 0 { buffer.removeAll(keepingCapacity: true) }
     }
 
-    guard !tasks.isEmpty else { return StoreTask() }
-    return StoreTask(tasks: tasks)
+    guard !started.tasks.isEmpty || !started.listeners.isEmpty else { return StoreTask() }
+    return StoreTask(tasks: started.tasks, listeners: started.listeners)
   }
 
   /// Reduces one action, starts its effect, then tells the observers.
   private func process(
-    _ action: Action, origin: StoreChangeOrigin, tasks: inout [Task<Void, Never>]
+    _ action: Action, origin: StoreChangeOrigin, started: inout StartedEffects
   ) {
     // No `Optional<State>` and no closure over it: this code is not specialized for the
     // store's types, so each would cost a run-time metadata lookup on every action.
@@ -146,7 +156,7 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
     if changed { _version.wrappingAdd(1, ordering: .releasing) }
     if case .none = effect.operation {
     } else {
-      start(effect, of: action, tasks: &tasks)
+      start(effect, of: action, started: &started)
     }
     if hasRecorder { recordChange(action, changed: changed, origin: origin) }
     if hasObservers { notifyObservers(action, changed: changed, origin: origin) }
@@ -168,9 +178,10 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
   /// Out of line, so that `process` does not look up `Optional<Action>`'s metadata (for
   /// `origin`) on every action, effect or not.
   @inline(never)
-  private func start(_ effect: Effect<Action>, of action: Action, tasks: inout [Task<Void, Never>])
-  {
-    execute(effect, tokens: [], origin: action, tasks: &tasks)
+  private func start(
+    _ effect: Effect<Action>, of action: Action, started: inout StartedEffects
+  ) {
+    execute(effect, tokens: [], origin: action, started: &started)
   }
 
   /// Tells the observers about the action just processed.
@@ -190,6 +201,7 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
   func replaceState(with state: State, marker: Any) {
     lock.withLock {
       for effect in running.values { effect.task.cancel() }
+      dropAllListeners()
       // Whatever the cancelled effects had queued belongs to the state being left.
       buffer.removeAll()
       _state = state
@@ -236,7 +248,7 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
   /// under every cancel token that encloses them.
   private func execute(
     _ effect: Effect<Action>, tokens: [CancelToken], origin: Action?,
-    tasks: inout [Task<Void, Never>]
+    started: inout StartedEffects
   ) {
     switch effect.operation {
     case .none:
@@ -244,22 +256,26 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
     case .send(let action):
       buffer.append(action)
     case .run(let priority, let operation):
-      tasks.append(
+      started.tasks.append(
         spawn(priority: priority, tokens: tokens, origin: origin) { [weak self] in
           guard let self else { return }
           await operation(self.makeSend())
         })
     case .merge(let effects):
-      for effect in effects { execute(effect, tokens: tokens, origin: origin, tasks: &tasks) }
+      for effect in effects {
+        execute(effect, tokens: tokens, origin: origin, started: &started)
+      }
     case .concatenate(let effects):
       if effects.dropLast().allSatisfy({ !$0.isAsynchronous }) {
-        for effect in effects { execute(effect, tokens: tokens, origin: origin, tasks: &tasks) }
+        for effect in effects {
+          execute(effect, tokens: tokens, origin: origin, started: &started)
+        }
       } else {
         // Only the tokens this effect's cancellable parts name are compared later, and only
         // until it finishes: the store keeps their counts that long and no longer.
         let watched = effect.cancellableTokens
         let snapshot = CancelSnapshot(cancelGenerations.watch(watched))
-        tasks.append(
+        started.tasks.append(
           spawn(priority: nil, tokens: tokens, origin: origin) { [weak self] in
             guard let self else { return }
             await self.run(effect, tokens: tokens, snapshot: snapshot)
@@ -268,13 +284,15 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
       }
     case .cancellable(let token, let cancelInFlight, let inner):
       if cancelInFlight { cancel(token) }
-      execute(inner, tokens: tokens + [token], origin: origin, tasks: &tasks)
+      execute(inner, tokens: tokens + [token], origin: origin, started: &started)
     case .cancel(let token):
       cancel(token)
     case .cancelNavigation(let path):
       cancel(under: path)
     case .untracked(let inner):
-      execute(inner, tokens: tokens, origin: nil, tasks: &tasks)
+      execute(inner, tokens: tokens, origin: nil, started: &started)
+    case .listen(let path, let action):
+      started.listeners.append(listen(at: path, sending: action, tokens: tokens))
     }
   }
 
@@ -334,7 +352,72 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
       lock.withLock { cancel(under: path) }
     case .untracked(let inner):
       await run(inner, tokens: tokens, snapshot: snapshot)
+    case .listen(let path, let action):
+      // As TCA's listener run part after part: skipped when cancelled before it began, and
+      // sending at once when `dismiss()` came first.
+      let outcome = lock.withLock { () -> ListenerStart in
+        let own = DismissalListener<Action>.tokens(at: path, under: [])
+        func cancelledSinceStart(_ token: CancelToken) -> Bool {
+          snapshot.generation(of: token) != cancelGenerations.generation(of: token)
+        }
+        if cancelledSinceStart(own[0]) { return .skipped }
+        if cancelledSinceStart(own[1]) { return .dismissed }
+        return .waiting(listen(at: path, sending: action, tokens: tokens))
+      }
+      switch outcome {
+      case .skipped: return
+      case .dismissed: makeSend().sendNow(action)
+      case .waiting(let end):
+        await withTaskCancellationHandler {
+          await end.wait()
+        } onCancel: {
+          end.cancel()
+        }
+      }
     }
+  }
+
+  /// How a listener met inside an effect task starts.
+  private enum ListenerStart {
+    case skipped
+    case dismissed
+    case waiting(ListenerEnd)
+  }
+
+  /// Files a dismissal listener at `path` under `tokens` and its own; must be called under the
+  /// lock.
+  private func listen(
+    at path: NavigationIDPath, sending action: Action, tokens: [CancelToken]
+  ) -> ListenerEnd {
+    nextTaskID += 1
+    let id = nextTaskID
+    let end = ListenerEnd { [weak self] in
+      guard let self else { return }
+      self.lock.withLock { _ = self.dropListener(id) }
+    }
+    let all = DismissalListener<Action>.tokens(at: path, under: tokens)
+    listeners[id] = DismissalListener(path: path, action: action, tokens: all, end: end)
+    for token in all { cancellables[token, default: []].insert(id) }
+    return end
+  }
+
+  /// Removes listener `id` from the books and ends it; returns it, if it was there.
+  ///
+  /// Must be called under the lock.
+  @discardableResult
+  private func dropListener(_ id: Int) -> DismissalListener<Action>? {
+    guard let listener = listeners.removeValue(forKey: id) else { return nil }
+    for token in listener.tokens {
+      cancellables[token]?.remove(id)
+      if cancellables[token]?.isEmpty == true { cancellables[token] = nil }
+    }
+    listener.end.finish()
+    return listener
+  }
+
+  /// Ends every listener without sending; must be called under the lock.
+  private func dropAllListeners() {
+    for id in Array(listeners.keys) { dropListener(id) }
   }
 
   private func spawn(
@@ -372,28 +455,44 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
     }
   }
 
-  /// Cancels every task filed under `token`.
+  /// Cancels every task filed under `token`, and ends the listeners filed under it.
   ///
-  /// Must be called under the lock.
-  private func cancel(_ token: CancelToken) {
+  /// With `dismissing` (a `dismiss()`), a listener whose dismiss token it is sends its action:
+  /// returned, to be sent once the lock is let go. Must be called under the lock.
+  @discardableResult
+  private func cancel(_ token: CancelToken, dismissing: Bool = false) -> [Action] {
     cancelGenerations.cancelled(token)
-    guard let ids = cancellables.removeValue(forKey: token) else { return }
-    for id in ids { running[id]?.task.cancel() }
+    guard let ids = cancellables.removeValue(forKey: token) else { return [] }
+    var dismissed: [Action] = []
+    for id in ids.sorted() {
+      if let task = running[id]?.task {
+        task.cancel()
+      } else if let listener = dropListener(id), dismissing, listener.dismissToken == token {
+        dismissed.append(listener.action)
+      }
+    }
+    return dismissed
   }
 
   /// Cancels every task filed under a token at or below `path` in the navigation tree.
   ///
   /// Must be called under the lock.
   private func cancel(under path: NavigationIDPath) {
+    // The listeners there end without sending, whichever of their tokens comes first.
+    if !listeners.isEmpty {
+      let ending = listeners.compactMap { $0.value.path.starts(with: path) ? $0.key : nil }
+      for id in ending { dropListener(id) }
+    }
     for token in cancellables.keys where token.navigationIDPath.starts(with: path) {
       cancel(token)
     }
   }
 
-  /// Cancels every running effect.
+  /// Cancels every running effect, and ends every listener.
   func cancelAllEffects() {
     lock.withLock {
       for effect in running.values { effect.task.cancel() }
+      dropAllListeners()
     }
   }
 
@@ -408,7 +507,9 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
 
   /// How many entries the effect bookkeeping holds: tasks, their tokens, watched counts.
   var bookkeepingCount: Int {
-    lock.withLock { running.count + cancellables.count + cancelGenerations.count }
+    lock.withLock {
+      running.count + listeners.count + cancellables.count + cancelGenerations.count
+    }
   }
 
   /// Whether every effect task is suspended or finished.
@@ -417,6 +518,12 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
   private func makeSend() -> Send<Action> {
     Send { [weak self] action in _ = self?.send(action, origin: .effect) }
   }
+}
+
+/// What one send started: the tasks of its effects, and its dismissal listeners.
+struct StartedEffects {
+  var tasks: [Task<Void, Never>] = []
+  var listeners: [ListenerEnd] = []
 }
 
 /// Returns `==` for `type` when it is `Equatable`.

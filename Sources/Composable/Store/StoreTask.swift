@@ -23,8 +23,10 @@ public struct StoreTask: Hashable, Sendable {
   /// A task of a send that started no effect: finished, and counted as cancelled, as TCA's is.
   init() { effects = nil }
 
-  /// The task of a send that started `tasks`.
-  init(tasks: [Task<Void, Never>]) { effects = Effects(tasks) }
+  /// The task of a send that started `tasks` and the dismissal listeners `listeners`.
+  init(tasks: [Task<Void, Never>], listeners: [ListenerEnd] = []) {
+    effects = Effects(tasks, listeners: listeners)
+  }
 
   /// Cancels the effects at once.
   public func cancel() { effects?.cancel() }
@@ -37,23 +39,32 @@ public struct StoreTask: Hashable, Sendable {
   public var isCancelled: Bool { effects?.isCancelled ?? true }
 }
 
-/// The effect tasks of one send, which a ``StoreTask`` cancels or waits for.
+/// The effect tasks and dismissal listeners of one send, which a ``StoreTask`` cancels or waits
+/// for.
 private final class Effects: Sendable {
   let tasks: [Task<Void, Never>]
+  /// The listeners the send started (a push's, a presentation's): TCA's `finish()` waits for
+  /// them as for any effect, until the child is dismissed.
+  let listeners: [ListenerEnd]
   private let cancelled = Atomic<Bool>(false)
 
-  init(_ tasks: [Task<Void, Never>]) { self.tasks = tasks }
+  init(_ tasks: [Task<Void, Never>], listeners: [ListenerEnd]) {
+    self.tasks = tasks
+    self.listeners = listeners
+  }
 
   var isCancelled: Bool { cancelled.load(ordering: .acquiring) }
 
   func cancel() {
     cancelled.store(true, ordering: .releasing)
     for task in tasks { task.cancel() }
+    for listener in listeners { listener.cancel() }
   }
 
   func finish() async {
     await withTaskCancellationHandler {
       for task in tasks { await task.value }
+      for listener in listeners { await listener.wait() }
     } onCancel: {
       cancel()
     }
