@@ -269,6 +269,15 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
     return value
   }
 
+  func snapshot() -> StateSnapshot? {
+    values.statesAreEquatable ? TypedStateSnapshot(store.state) : nil
+  }
+
+  func isInState(_ snapshot: StateSnapshot) -> Bool {
+    guard let snapshot = snapshot as? TypedStateSnapshot<R.State> else { return false }
+    return values.statesEqual(store.state, snapshot.state)
+  }
+
   func watch() -> StateWatcher {
     let watcher = StateWatcher()
     let encode = values.encodeState

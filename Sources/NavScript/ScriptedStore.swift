@@ -31,6 +31,12 @@ protocol ScriptedStore: AnyObject {
   func send(_ action: DataValue) throws(LuaError)
   /// The current state in the value model.
   func state() throws(LuaError) -> DataValue
+  /// A copy of the current state, to compare with later; `nil` when the state is not
+  /// `Equatable` (comparing it would mean encoding it).
+  func snapshot() -> StateSnapshot?
+  /// Whether the current state is `==` to `snapshot`'s, a snapshot of a store of the same
+  /// feature; `false` for any other snapshot.
+  func isInState(_ snapshot: StateSnapshot) -> Bool
 
   /// Starts recording every state the store passes through, for one `await`.
   func watch() -> StateWatcher

@@ -29,6 +29,12 @@ public struct ExploreOptions: Sendable {
   public var texts = ["Blob", ""]
   /// A Lua file of `navd.invariant(name, predicate)` declarations, checked after every step.
   public var invariantsFile: String?
+  /// Whether a step that led to a known screen is confirmed there by the state's `==`.
+  ///
+  /// On, the state's `==` with the screen's snapshots and the screen's shape confirm it before
+  /// the state is encoded and looked up (`Explorer`); off, every step is looked up. The walk is
+  /// the same either way: the tests compare the two.
+  var confirmsKnownScreens = true
 
   /// Creates the default options: 2,000 steps, depth 8, breadth first, seed 0, 1 s steps.
   public init() {}

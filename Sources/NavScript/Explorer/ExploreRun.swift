@@ -37,8 +37,11 @@ final class ExploreRun {
   /// Where the user is: the screens from the root to the frontmost one, by kind and title, with
   /// the depth of every stack on the way (stack element ids left out).
   private(set) var place: String
-  /// The store's state now, in the value model.
-  private(set) var state: DataValue
+  /// The store's state now, in the value model: encoded when read (the store keeps the last
+  /// encoding), as a step to a screen known to be where it leads is told by its state's `==`.
+  var state: DataValue {
+    get throws(LuaError) { try store.state() }
+  }
   /// The store's version that ``tree`` and ``state`` show: a render is a function of the state,
   /// so a step or a wake-up that changed nothing is not rendered again.
   private var shownVersion: UInt64
@@ -70,7 +73,6 @@ final class ExploreRun {
     shownVersion = screen.version
     place = Self.place(of: tree)
     fields = tree.typable
-    state = try store.state()
     launchPlace = place
     launchEffects = store.inFlightEffects
     observed += try checks()
@@ -162,7 +164,6 @@ final class ExploreRun {
     let screen = try store.screen()
     tree = screen.tree
     shownVersion = screen.version
-    state = try store.state()
   }
 
   // MARK: - Checks
@@ -177,7 +178,7 @@ final class ExploreRun {
           kind: .runtimeWarning, message: "runtime warning: \(warning)", match: warning))
     }
     if let invariants {
-      for failure in try invariants.failures(in: state) {
+      for failure in try invariants.failures(in: try state) {
         observed.append(
           ExploreObservation(kind: .invariant, message: failure.message, match: failure.name))
       }
@@ -254,8 +255,20 @@ final class ExploreRun {
   }
 
   /// What tells one screen from another: the state as ``canonical(_:)`` gives it, and the
-  /// shape of what the frontmost screen shows.
+  /// ``shape`` of what the frontmost screen shows.
   var key: ExploreNodeKey {
+    get throws(LuaError) { ExploreNodeKey(state: Self.canonical(try state), shape: shape) }
+  }
+
+  /// Whether the store is in one of `snapshots`' states (`==`, without encoding it) and the
+  /// frontmost screen has `shape`: the screen of a node with those snapshots and shape.
+  func isShowing(_ snapshots: [StateSnapshot], shape: [UInt8]) -> Bool {
+    snapshots.contains(where: store.isInState) && self.shape == shape
+  }
+
+  /// Where the user is and what the frontmost screen shows: its controls, enabled or not, and
+  /// its fields.
+  var shape: [UInt8] {
     // Labels with their numbers masked: a label may show a stack element id (`#3) Screen B`),
     // which the state without ids does not tell apart; what differs is in the state anyway.
     // Kept as bytes: appending to a String costs more than its bytes, and hashing a String
@@ -275,7 +288,7 @@ final class ExploreRun {
       shape.append(contentsOf: "|field:".utf8)
       shape.append(contentsOf: fields[index].label.utf8)
     }
-    return ExploreNodeKey(state: Self.canonical(state), shape: shape)
+    return shape
   }
 
   static func place(of tree: NavigationTree) -> String {

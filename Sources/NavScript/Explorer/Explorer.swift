@@ -125,7 +125,8 @@ public final class Explorer {
     live = try ExploreRun(
       feature: feature, options: options, invariants: invariants, observed: &observed)
     try record(observed, path: [])
-    return intern(from: nil, by: nil)
+    // Every launch shows the same first screen, unless the feature's launch differs each time.
+    return try arrive(from: nil, by: nil, expected: graph.nodes.isEmpty ? nil : 0)
   }
 
   /// The screen and use to try next, as the strategy orders them.
@@ -229,6 +230,12 @@ public final class Explorer {
       }
       return false
     }
+    let expected: Int?
+    if case .screen(let target)? = graph[from].edges[use] {
+      expected = target
+    } else {
+      expected = nil
+    }
     let observed: [ExploreObservation]
     do {
       observed = try live.take(use) { onEvent(.step($0)) }
@@ -242,35 +249,62 @@ public final class Explorer {
     }
     steps += 1
     if let control = Self.control(of: use, on: graph[from].title) { usedControls.insert(control) }
-    current = intern(from: from, by: use)
+    current = try arrive(from: from, by: use, expected: expected)
     graph[from].setEdge(.screen(current), for: use)
     try record(observed, path: live.path)
     return true
   }
 
-  /// The node of the screen the run shows now, added when new; `from` and `use` are how the
-  /// walk got there.
-  private func intern(from: Int?, by use: ExploreStep?) -> Int {
-    let key = live.key
+  /// The node of the screen the run shows now; `from` and `use` are how the walk got there, and
+  /// `expected` the node that way led to before, if any.
+  ///
+  /// The expected node is confirmed by the state's `==` with the node's snapshot and by the
+  /// shape: most steps retrace known ones (routes, replays after a relaunch), and encoding and
+  /// hashing the whole state for each was most of a step's cost. When that does not confirm it
+  /// (another node, stack element ids that differ, a state that is not `Equatable`), the
+  /// screen's key finds or adds its node.
+  private func arrive(from: Int?, by use: ExploreStep?, expected: Int?) throws(LuaError) -> Int {
+    if let expected, options.confirmsKnownScreens,
+      live.isShowing(graph[expected].snapshots, shape: graph[expected].key.shape)
+    {
+      reached(expected, from: from, by: use)
+      return expected
+    }
+    return try intern(from: from, by: use)
+  }
+
+  /// Notes that the walk reached node `id` from `from` by `use`: a way shorter than its known
+  /// one becomes its path.
+  private func reached(_ id: Int, from: Int?, by use: ExploreStep?) {
     let depth = from.map { graph.nodes[$0].depth + 1 } ?? 0
-    func path() -> [ExploreStep] { from.map { graph.nodes[$0].path + [use!] } ?? [] }
+    guard depth < graph.nodes[id].depth else { return }
+    // Closer than thought: a screen that was too deep to explore may now be open.
+    if graph[id].depth >= options.depth, depth < options.depth { openScreens.append(id) }
+    graph[id].depth = depth
+    graph[id].path = from.map { graph.nodes[$0].path + [use!] } ?? []
+  }
+
+  /// The node of the screen the run shows now, found by its key, or added when new; `from` and
+  /// `use` are how the walk got there.
+  private func intern(from: Int?, by use: ExploreStep?) throws(LuaError) -> Int {
+    let key = try live.key
     if let id = graph.node(for: key) {
-      if depth < graph.nodes[id].depth {
-        // Closer than thought: a screen that was too deep to explore may now be open.
-        if graph[id].depth >= options.depth, depth < options.depth { openScreens.append(id) }
-        graph[id].depth = depth
-        graph[id].path = path()
-      }
+      reached(id, from: from, by: use)
+      // The state as it is now: the next visit is likely to come the same way.
+      graph[id].keep(live.store.snapshot())
       return id
     }
+    let depth = from.map { graph.nodes[$0].depth + 1 } ?? 0
+    let path = from.map { graph.nodes[$0].path + [use!] } ?? []
     var uses = live.uses
     random.shuffle(&uses)
     let title = live.tree.frontmost.title ?? live.tree.frontmost.kind.rawValue
     openScreens.append(graph.nodes.count)
-    return graph.add(
-      ScreenGraph.Node(
-        key: key, place: live.place, title: title, depth: depth, path: path(), uses: uses,
-        hasBack: live.hasBack, isLaunchPlace: live.isAtLaunchPlace, controls: live.controls))
+    var node = ScreenGraph.Node(
+      key: key, place: live.place, title: title, depth: depth, path: path, uses: uses,
+      hasBack: live.hasBack, isLaunchPlace: live.isAtLaunchPlace, controls: live.controls)
+    node.keep(live.store.snapshot())
+    return graph.add(node)
   }
 
   // MARK: - Findings
@@ -339,7 +373,7 @@ public final class Explorer {
       guard path.count == crash.path.count, let last = path.last else { continue }
       let replay = ExploreReplay(feature: feature, options: options, invariants: invariants)
       guard let screen = try replay.launch(Array(path.dropLast()))?.run else { continue }
-      crashEdges[screen.key, default: [:]][last] = crash.message
+      crashEdges[try screen.key, default: [:]][last] = crash.message
       if crash.hang {
         hangPlaces[screen.place, default: [:]][last, default: 0] += 1
         if hangPlaces[screen.place]![last]! >= 2 {

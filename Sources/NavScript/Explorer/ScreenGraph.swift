@@ -44,6 +44,22 @@ struct ScreenGraph {
     let controls: [String]
     /// The kinds of findings seen on it.
     var findings: Set<ExploreFinding.Kind> = []
+    /// The store's states the walk last saw on it, the newest last.
+    ///
+    /// At most ``snapshotLimit``, and none when the state is not `Equatable`. A step that led
+    /// here before is checked to have again by the state's `==` and the shape, without encoding
+    /// the state and hashing it. States that differ only by stack element ids are one node, so
+    /// a node reached by several ways has several.
+    private(set) var snapshots: [StateSnapshot] = []
+    /// How many snapshots a node keeps.
+    static let snapshotLimit = 16
+
+    /// Keeps `snapshot` as the newest state seen on the node.
+    mutating func keep(_ snapshot: StateSnapshot?) {
+      guard let snapshot else { return }
+      if snapshots.count == Self.snapshotLimit { snapshots.removeFirst() }
+      snapshots.append(snapshot)
+    }
 
     init(
       key: ExploreNodeKey, place: String, title: String, depth: Int, path: [ExploreStep],

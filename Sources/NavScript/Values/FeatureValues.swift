@@ -32,6 +32,8 @@ struct FeatureValues<State, Action>: @unchecked Sendable {
   private let decodeAction: (DataValue) throws(LuaError) -> Action
   private let buildState: (DataValue, State?, Bool) throws(LuaError) -> State
   let statesEqual: (State, State) -> Bool
+  /// Whether ``statesEqual`` is the state's own `Equatable` `==`, not a comparison of encodings.
+  let statesAreEquatable: Bool
   let actionsEqual: (Action, Action) -> Bool
   /// The actions payload-less paths were built into, shared by every store of the feature.
   let actionCache = ActionCache<Action>()
@@ -59,6 +61,7 @@ struct FeatureValues<State, Action>: @unchecked Sendable {
       }
     }
     self.statesEqual = Self.equality(State.self, encode: encodeState)
+    self.statesAreEquatable = State.self is any Equatable.Type
     self.actionsEqual = Self.equality(Action.self, encode: encodeAction)
   }
 

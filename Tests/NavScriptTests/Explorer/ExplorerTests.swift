@@ -74,6 +74,44 @@ final class ExplorerTests: XCTestCase {
     XCTAssertNotEqual(first.graph, other.graph)
   }
 
+  func testConfirmingKnownScreensByTheirStateWalksTheSameGraph() throws {
+    // Every screen by its key, with where each of its uses led, by key.
+    func edges(_ explorer: Explorer) -> [ExploreNodeKey: [ExploreStep: String]] {
+      let graph = explorer.graph
+      var edges: [ExploreNodeKey: [ExploreStep: String]] = [:]
+      for node in graph.nodes {
+        edges[node.key] = node.edges.mapValues { edge in
+          switch edge {
+          case .screen(let id): "\(graph.nodes[id].key)"
+          default: "\(edge)"
+          }
+        }
+      }
+      return edges
+    }
+    // The navigation deep enough that routes retrace pushes with other stack element ids, and
+    // long enough that screens are reached by several ways; the fuse, where a known use leads
+    // elsewhere while an effect burns.
+    for (feature, steps) in [(navigation(), 600), (hiddenFuse, 200)] {
+      for strategy in ExploreOptions.Strategy.allCases {
+        var options = ExploreOptions()
+        options.seed = 7
+        options.steps = steps
+        options.depth = 5
+        options.strategy = strategy
+        let confirming = try Explorer(feature: feature, options: options)
+        let confirmed = try confirming.run()
+        options.confirmsKnownScreens = false
+        let lookingUp = try Explorer(feature: feature, options: options)
+        let lookedUp = try lookingUp.run()
+        let what = "\(feature.name), \(strategy)"
+        XCTAssertEqual(confirmed.json, lookedUp.json, what)
+        XCTAssertEqual(edges(confirming), edges(lookingUp), what)
+        XCTAssertGreaterThan(confirmed.transitions, 10, what)
+      }
+    }
+  }
+
   func testTheDepthBoundsTheWalk() throws {
     let report = try explore(navigation()) { $0.depth = 1 }
     XCTAssertTrue(report.complete)
