@@ -37,40 +37,130 @@ public struct ScreenNode: @unchecked Sendable {
     case toggle
   }
 
+  /// The node's fields, shared by its copies until one of them changes: a rendered tree is
+  /// built by appending nodes to arrays and merging those, and a node of six references (three
+  /// strings, its children, its control, its tag) copied whole cost a retain and a release of
+  /// each every time.
+  private final class Storage {
+    @exclusivity(unchecked) var kind: Kind
+    @exclusivity(unchecked) var label: String
+    @exclusivity(unchecked) var value: String?
+    @exclusivity(unchecked) var role: String?
+    @exclusivity(unchecked) var isEnabled = true
+    @exclusivity(unchecked) var isSelected = false
+    @exclusivity(unchecked) var children: [ScreenNode]
+    @exclusivity(unchecked) var control: Control?
+    @exclusivity(unchecked) var tag: AnyHashable?
+
+    init(kind: Kind, label: String, value: String?, role: String?, children: [ScreenNode]) {
+      self.kind = kind
+      self.label = label
+      self.value = value
+      self.role = role
+      self.children = children
+    }
+
+    func copy() -> Storage {
+      let copy = Storage(kind: kind, label: label, value: value, role: role, children: children)
+      copy.isEnabled = isEnabled
+      copy.isSelected = isSelected
+      copy.control = control
+      copy.tag = tag
+      return copy
+    }
+  }
+
+  private var storage: Storage
+
+  /// Makes the storage this node's own before it changes.
+  private mutating func unique() {
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+  }
+
   /// The node's kind.
-  public var kind: Kind
+  public var kind: Kind {
+    get { storage.kind }
+    set {
+      unique()
+      storage.kind = newValue
+    }
+  }
   /// What it shows: a text's text, a control's label, a section's header (`""` when none).
-  public var label: String
+  public var label: String {
+    get { storage.label }
+    _modify {
+      unique()
+      yield &storage.label
+    }
+  }
   /// A field's text, a picker's selected option, a toggle's `on` or `off`.
-  public var value: String?
+  public var value: String? {
+    get { storage.value }
+    _modify {
+      unique()
+      yield &storage.value
+    }
+  }
   /// A button's role: `cancel` or `destructive`.
-  public var role: String?
+  public var role: String? {
+    get { storage.role }
+    _modify {
+      unique()
+      yield &storage.role
+    }
+  }
   /// Whether the control can be used (`.disabled(true)` makes it `false`).
-  public var isEnabled = true
+  public var isEnabled: Bool {
+    get { storage.isEnabled }
+    set {
+      unique()
+      storage.isEnabled = newValue
+    }
+  }
   /// Whether a picker's option is the selected one.
-  public var isSelected = false
+  public var isSelected: Bool {
+    get { storage.isSelected }
+    set {
+      unique()
+      storage.isSelected = newValue
+    }
+  }
   /// The nodes inside a group (a form, a section, a list, a menu, a picker's options).
-  public var children: [ScreenNode] = []
+  public var children: [ScreenNode] {
+    get { storage.children }
+    _modify {
+      unique()
+      yield &storage.children
+    }
+  }
   /// What using the node does, for controls.
-  var control: Control?
+  var control: Control? {
+    get { storage.control }
+    _modify {
+      unique()
+      yield &storage.control
+    }
+  }
   /// The value `.tag(_:)` gave the node, which a `Picker` selects.
-  var tag: AnyHashable?
+  var tag: AnyHashable? {
+    get { storage.tag }
+    _modify {
+      unique()
+      yield &storage.tag
+    }
+  }
 
   /// Creates a node.
   public init(
     kind: Kind, label: String, value: String? = nil, role: String? = nil,
     children: [ScreenNode] = []
   ) {
-    self.kind = kind
-    self.label = label
-    self.value = value
-    self.role = role
-    self.children = children
+    storage = Storage(kind: kind, label: label, value: value, role: role, children: children)
   }
 
   init(kind: Kind, label: String, control: Control?, role: String? = nil) {
     self.init(kind: kind, label: label, role: role)
-    self.control = control
+    storage.control = control
   }
 
   /// Whether the node is a control that can be tapped (a button, a link, an option, a toggle),
