@@ -407,12 +407,22 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
   @discardableResult
   private func dropListener(_ id: Int) -> DismissalListener<Action>? {
     guard let listener = listeners.removeValue(forKey: id) else { return nil }
-    for token in listener.tokens {
-      cancellables[token]?.remove(id)
-      if cancellables[token]?.isEmpty == true { cancellables[token] = nil }
-    }
+    unfile(id, under: listener.tokens)
     listener.end.finish()
     return listener
+  }
+
+  /// Takes task or listener `id` out of the books under each of `tokens`; must be called under
+  /// the lock.
+  ///
+  /// One look-up per token: a token's path is an array of navigation ids, and hashing it three
+  /// times (read, test, clear) was most of what dropping a listener cost.
+  private func unfile(_ id: Int, under tokens: [CancelToken]) {
+    for token in tokens {
+      guard let index = cancellables.index(forKey: token) else { continue }
+      cancellables.values[index].remove(id)
+      if cancellables.values[index].isEmpty { cancellables.remove(at: index) }
+    }
   }
 
   /// Ends every listener without sending; must be called under the lock.
@@ -448,10 +458,7 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
   private func finished(id: Int, tokens: [CancelToken]) {
     lock.withLock {
       running[id] = nil
-      for token in tokens {
-        cancellables[token]?.remove(id)
-        if cancellables[token]?.isEmpty == true { cancellables[token] = nil }
-      }
+      unfile(id, under: tokens)
     }
   }
 
