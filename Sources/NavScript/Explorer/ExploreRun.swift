@@ -276,19 +276,63 @@ final class ExploreRun {
     let tappable = self.tappable
     var shape: [UInt8] = []
     shape.reserveCapacity(place.utf8.count + tappable.count * 32 + fields.count * 24)
-    shape.append(contentsOf: place.utf8)
+    Self.append(place, to: &shape)
     for index in tappable.indices {
       shape.append(UInt8(ascii: "|"))
-      shape.append(contentsOf: tappable[index].kind.rawValue.utf8)
+      Self.append(tappable[index].kind.rawValue, to: &shape)
       shape.append(UInt8(ascii: ":"))
-      shape.append(contentsOf: ExploreFinding.masked(tappable[index].label).utf8)
+      Self.appendMasked(tappable[index].label, to: &shape)
       if !tappable[index].isEnabled { shape.append(UInt8(ascii: "-")) }
     }
     for index in fields.indices {
-      shape.append(contentsOf: "|field:".utf8)
-      shape.append(contentsOf: fields[index].label.utf8)
+      Self.append("|field:", to: &shape)
+      Self.append(fields[index].label, to: &shape)
     }
     return shape
+  }
+
+  /// Appends `text`'s UTF-8 bytes, from its own storage when it has one (a generic append of
+  /// a `UTF8View` goes byte by byte).
+  private static func append(_ text: String, to bytes: inout [UInt8]) {
+    let appended: Void? = text.utf8.withContiguousStorageIfAvailable {
+      bytes.append(contentsOf: $0)
+    }
+    if appended == nil { bytes.append(contentsOf: text.utf8) }
+  }
+
+  /// Appends ``ExploreFinding/masked(_:)`` of `label`, in one pass over its bytes where that
+  /// gives the same: a label too short for a UUID, without digits or in ASCII.
+  static func appendMasked(_ label: String, to bytes: inout [UInt8]) {
+    let appended: Bool? = label.utf8.withContiguousStorageIfAvailable { utf8 in
+      guard utf8.count < 36 else { return false }
+      var hasDigit = false
+      var isASCII = true
+      for byte in utf8 {
+        if byte >= 0x80 {
+          isASCII = false
+        } else if byte &- 0x30 < 10 {
+          hasDigit = true
+        }
+      }
+      if !hasDigit {
+        bytes.append(contentsOf: utf8)
+        return true
+      }
+      // A digit in non-ASCII text may carry a combining mark: `masked` reads characters there.
+      guard isASCII else { return false }
+      var inDigits = false
+      for byte in utf8 {
+        if byte &- 0x30 < 10 {
+          if !inDigits { bytes.append(UInt8(ascii: "N")) }
+          inDigits = true
+        } else {
+          bytes.append(byte)
+          inDigits = false
+        }
+      }
+      return true
+    }
+    if appended != true { append(ExploreFinding.masked(label), to: &bytes) }
   }
 
   static func place(of tree: NavigationTree) -> String {

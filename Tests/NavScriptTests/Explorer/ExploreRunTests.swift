@@ -67,6 +67,20 @@ final class ExploreRunTests: XCTestCase {
     XCTAssertEqual(ExploreFinding.masked("key 1\u{20E3} and 2"), "key 1\u{20E3} and N")
   }
 
+  func testAShapesLabelsAreMaskedAsFindingsAre() {
+    let labels = [
+      "", "Go to screen A", "#3) Screen B", "Count 12", "Go to A → B → C", "→ 12 → 3",
+      "key 1\u{20E3} and 2", "pop #12 of 1BCF5766-097C-4283-9569-96755923197C",
+      "a label long enough for a UUID, with 12 digits", "7", "007 and 8 and 99",
+      "Z\u{0308}ahl 4",
+    ]
+    for label in labels {
+      var bytes: [UInt8] = [1]
+      ExploreRun.appendMasked(label, to: &bytes)
+      XCTAssertEqual(bytes, [1] + Array(ExploreFinding.masked(label).utf8), label)
+    }
+  }
+
   func testUUIDsAreFoundAnywhereInATextByTheirBytes() {
     XCTAssertTrue(ExploreRun.containsUUIDBytes("→ 1BCF5766-097C-4283-9569-96755923197C"))
     XCTAssertTrue(ExploreRun.containsUUIDBytes("1BCF5766-097C-4283-9569-96755923197C!"))
