@@ -158,7 +158,7 @@ public enum HorizontalAlignment: Sendable {
 extension ViewContent {
   /// The content with its nodes inside one group node of `kind`.
   func grouped(as kind: ScreenNode.Kind, label: String) -> ViewContent {
-    replacingNodes([ScreenNode(kind: kind, label: label, children: nodes)])
+    replacingNodes(with: ScreenNode(kind: kind, label: label, children: nodes))
   }
 }
 

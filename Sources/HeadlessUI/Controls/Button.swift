@@ -35,8 +35,12 @@ public struct Button: View {
   /// The button node; what its label shows is inside it.
   public var body: ViewContent {
     var node = ScreenNode(
-      kind: .button, label: label.nodes.labelText, control: .tap(action), role: role?.rawValue)
-    node.children = label.nodes.filter { $0.kind == .progress }
-    return ViewContent(nodes: [node])
+      kind: .button, label: label.list.labelText, control: .tap(action), role: role?.rawValue)
+    switch label.list {
+    case .none: break
+    case .one(let only): if only.kind == .progress { node.children = [only] }
+    case .many(let nodes): node.children = nodes.filter { $0.kind == .progress }
+    }
+    return ViewContent(node: node)
   }
 }

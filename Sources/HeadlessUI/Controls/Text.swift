@@ -15,7 +15,7 @@ public struct Text: View {
   public init(template: String, _ style: Font = .body) { self.string = template }
 
   /// The text node.
-  public var body: ViewContent { ViewContent(nodes: [ScreenNode(kind: .text, label: string)]) }
+  public var body: ViewContent { ViewContent(node: ScreenNode(kind: .text, label: string)) }
 }
 
 /// An image, named by its symbol (`plus`, `minus`, `trash`): what a button made of an image is
@@ -27,7 +27,7 @@ public struct Image: View {
   public init(systemName: String) { self.name = systemName }
 
   /// The image node.
-  public var body: ViewContent { ViewContent(nodes: [ScreenNode(kind: .image, label: name)]) }
+  public var body: ViewContent { ViewContent(node: ScreenNode(kind: .image, label: name)) }
 }
 
 /// A spinning progress indicator.
@@ -36,7 +36,7 @@ public struct ProgressView: View {
   public init() {}
 
   /// The progress node.
-  public var body: ViewContent { ViewContent(nodes: [ScreenNode(kind: .progress, label: "")]) }
+  public var body: ViewContent { ViewContent(node: ScreenNode(kind: .progress, label: "")) }
 }
 
 /// Empty space; headless screens have no layout, so it shows nothing.

@@ -17,7 +17,7 @@ public struct TextField: View {
     var node = ScreenNode(
       kind: .textField, label: title, control: .type({ text.wrappedValue = $0 }))
     node.value = text.wrappedValue
-    return ViewContent(nodes: [node])
+    return ViewContent(node: node)
   }
 }
 
@@ -38,7 +38,7 @@ public struct Toggle: View {
     var node = ScreenNode(
       kind: .toggle, label: title, control: .tap({ isOn.wrappedValue = !isOn.wrappedValue }))
     node.value = isOn.wrappedValue ? "on" : "off"
-    return ViewContent(nodes: [node])
+    return ViewContent(node: node)
   }
 }
 
@@ -88,7 +88,7 @@ public struct Picker<Selection: Hashable>: View {
     }
     var node = ScreenNode(kind: .picker, label: title, children: choices)
     node.value = choices.first(where: \.isSelected)?.label
-    return ViewContent(nodes: [node])
+    return ViewContent(node: node)
   }
 }
 

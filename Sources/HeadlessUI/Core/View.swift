@@ -62,7 +62,12 @@ public struct AnyView: View {
 /// modifiers copies two references, not six.
 public struct ViewContent: View {
   /// The nodes, in reading order.
-  public var nodes: [ScreenNode] = []
+  public var nodes: [ScreenNode] {
+    get { list.array }
+    set { list = NodeList(newValue) }
+  }
+  /// The nodes as kept: one without an array.
+  var list = NodeList.none
   /// What the content declares besides its nodes; `nil` when nothing.
   private var box: DeclarationBox?
 
@@ -121,7 +126,10 @@ public struct ViewContent: View {
   }
 
   /// Creates content made of `nodes`.
-  public init(nodes: [ScreenNode] = []) { self.nodes = nodes }
+  public init(nodes: [ScreenNode] = []) { list = NodeList(nodes) }
+
+  /// Creates content of one node.
+  init(node: ScreenNode) { list = .one(node) }
 
   /// The content itself.
   public var body: ViewContent { self }
@@ -133,7 +141,7 @@ public struct ViewContent: View {
   /// place: builders merge their parts into one value, so
   /// that no part's arrays are copied again for each part after it.
   mutating func merge(_ other: ViewContent) {
-    if nodes.isEmpty { nodes = other.nodes } else if !other.nodes.isEmpty { nodes += other.nodes }
+    list.append(other.list)
     guard let theirs = other.box?.declarations else { return }
     guard var merged = box?.declarations else {
       box = other.box
@@ -162,6 +170,13 @@ public struct ViewContent: View {
     return content
   }
 
+  /// The same declarations with one node in place of this content's nodes.
+  func replacingNodes(with node: ScreenNode) -> ViewContent {
+    var content = self
+    content.list = .one(node)
+    return content
+  }
+
   /// Changes every node, recursively.
   func mapNodes(_ transform: (inout ScreenNode) -> Void) -> ViewContent {
     func apply(_ node: ScreenNode) -> ScreenNode {
@@ -171,7 +186,7 @@ public struct ViewContent: View {
       return node
     }
     var content = self
-    content.nodes = nodes.map(apply)
+    content.list = list.map(apply)
     if !toolbar.isEmpty { content.toolbar = toolbar.map(apply) }
     return content
   }
@@ -247,7 +262,7 @@ extension View {
   /// Gives the view's nodes a tag, the value a `Picker` selects when the option is tapped.
   public func tag<Tag: Hashable>(_ tag: Tag) -> ViewContent {
     var content = _render()
-    content.nodes = content.nodes.map { node in
+    content.list = content.list.map { node in
       var node = node
       node.tag = AnyHashable(tag)
       return node

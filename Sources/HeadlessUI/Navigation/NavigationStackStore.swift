@@ -137,14 +137,14 @@ public struct NavigationLink: View {
   /// A link whose label is a view, pushing `state` (TCA 1.7's `NavigationLink(state:label:)`);
   /// it is called by the texts and image names in its label.
   public init<P>(state: P?, @ViewBuilder label: () -> ViewContent) {
-    self.init(label().nodes.labelText, state: state)
+    self.init(label().list.labelText, state: state)
   }
 
   /// The link node.
   public var body: ViewContent {
     var node = ScreenNode(kind: .link, label: title, control: push.map { .push($0) })
     node.isEnabled = push != nil
-    return ViewContent(nodes: [node])
+    return ViewContent(node: node)
   }
 }
 
