@@ -65,6 +65,78 @@ final class DismissalListenerTests: XCTestCase {
     XCTAssertEqual(store.effectBookkeepingCount, 0)
   }
 
+  /// A feature whose listener is filed under a cancellable id of its own, and under a place in
+  /// the navigation tree.
+  struct Listening: Reducer {
+    struct State: Equatable { var log: [String] = [] }
+    enum Action: Equatable { case listen, stop, leave, dismiss, dismissed }
+    enum CancelID { case listener }
+    @Dependency(\.cancelRelay) var relay
+
+    static let place = NavigationIDPath().appending(
+      NavigationID(kind: Listening.self, place: \State.log))
+    static let path = place.appending(NavigationID(kind: Listening.self, place: nil, tag: 1))
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .listen:
+        return Effect<Action>.dismissalListener(at: Self.path, sending: .dismissed)
+          .cancellable(id: CancelID.listener)
+      case .stop:
+        return .cancel(id: CancelID.listener)
+      case .leave:
+        return Effect(operation: .cancelNavigation(Self.place))
+      case .dismiss:
+        return .run { [relay] _ in await DismissEffect(relay: relay, path: Self.path)() }
+      case .dismissed:
+        state.log.append("dismissed")
+        return .none
+      }
+    }
+  }
+
+  func testCancellingTheIDAListenerIsFiledUnderEndsItWithoutSending() async {
+    let store = Store(initialState: Listening.State()) { Listening() }
+    let listening = store.send(.listen)
+    XCTAssertGreaterThan(store.effectBookkeepingCount, 0)
+    let ended = Flag()
+    Task {
+      await listening.finish()
+      ended.set()
+    }
+    await store.send(.stop).finish()
+    let finished = await eventually { ended.isSet }
+    XCTAssertTrue(finished, "cancelling the id ended the listener")
+    await store.send(.dismiss).finish()
+    XCTAssertEqual(store.state.log, [], "an ended listener sends nothing on dismiss")
+    XCTAssertEqual(store.effectBookkeepingCount, 0)
+  }
+
+  func testLeavingAPlaceEndsTheListenersBelowIt() async {
+    let store = Store(initialState: Listening.State()) { Listening() }
+    let listening = store.send(.listen)
+    let ended = Flag()
+    Task {
+      await listening.finish()
+      ended.set()
+    }
+    await store.send(.leave).finish()
+    let finished = await eventually { ended.isSet }
+    XCTAssertTrue(finished, "leaving the place ended the listener")
+    await store.send(.dismiss).finish()
+    XCTAssertEqual(store.state.log, [])
+    XCTAssertEqual(store.effectBookkeepingCount, 0)
+  }
+
+  func testAListenerStillThereSendsOnDismissOnce() async {
+    let store = Store(initialState: Listening.State()) { Listening() }
+    let listening = store.send(.listen)
+    await store.send(.dismiss).finish()
+    await listening.finish()
+    await store.send(.dismiss).finish()
+    XCTAssertEqual(store.state.log, ["dismissed"])
+  }
+
   /// A feature that runs a listener inside a concatenated effect, so the store meets it in an
   /// effect task rather than as a send returns.
   struct Concatenated: Reducer {

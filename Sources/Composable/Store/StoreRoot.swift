@@ -47,9 +47,14 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
   @exclusivity(unchecked) private var isSending = false
   @exclusivity(unchecked) private var nextTaskID = 0
   @exclusivity(unchecked) private var running: [Int: EffectTask] = [:]
-  /// The dismissal listeners, by id: the ids are the tasks' own, and filed in `cancellables`
-  /// beside them.
-  @exclusivity(unchecked) private var listeners: [Int: DismissalListener<Action>] = [:]
+  /// The dismissal listeners, oldest first, each with its id (from the tasks' own).
+  ///
+  /// Few at once (one per presented child or stack element), so kept in an array and found by
+  /// a scan of their tokens, not filed in `cancellables` under each token: hashing a token's
+  /// path of navigation ids to file, unfile and drop each listener was most of what a push,
+  /// a pop and a relaunch's teardown cost.
+  @exclusivity(unchecked) private var listeners: [(id: Int, listener: DismissalListener<Action>)] =
+    []
   @exclusivity(unchecked) private var cancellables: [CancelToken: Set<Int>] = [:]
   @exclusivity(unchecked) private var nextObserverID = 0
   /// The observers in the order they started observing (ids ascending): notified in that order
@@ -87,7 +92,7 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
 
   deinit {
     // A `StoreTask` still waiting for a listener of this store would wait forever.
-    for listener in listeners.values { listener.end.finish() }
+    for entry in listeners { entry.listener.end.finish() }
   }
 
   // MARK: - Reading
@@ -396,8 +401,7 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
       self.lock.withLock { _ = self.dropListener(id) }
     }
     let all = DismissalListener<Action>.tokens(at: path, under: tokens)
-    listeners[id] = DismissalListener(path: path, action: action, tokens: all, end: end)
-    for token in all { cancellables[token, default: []].insert(id) }
+    listeners.append((id, DismissalListener(path: path, action: action, tokens: all, end: end)))
     return end
   }
 
@@ -406,10 +410,27 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
   /// Must be called under the lock.
   @discardableResult
   private func dropListener(_ id: Int) -> DismissalListener<Action>? {
-    guard let listener = listeners.removeValue(forKey: id) else { return nil }
-    unfile(id, under: listener.tokens)
+    guard let index = listeners.firstIndex(where: { $0.id == id }) else { return nil }
+    let listener = listeners.remove(at: index).listener
     listener.end.finish()
     return listener
+  }
+
+  /// Ends the listeners `isEnding` picks, oldest first, and returns them; must be called under
+  /// the lock.
+  @discardableResult
+  private func dropListeners(where isEnding: (DismissalListener<Action>) -> Bool)
+    -> [DismissalListener<Action>]
+  {
+    guard !listeners.isEmpty else { return [] }
+    var ended: [DismissalListener<Action>] = []
+    listeners.removeAll { entry in
+      guard isEnding(entry.listener) else { return false }
+      ended.append(entry.listener)
+      return true
+    }
+    for listener in ended { listener.end.finish() }
+    return ended
   }
 
   /// Takes task or listener `id` out of the books under each of `tokens`; must be called under
@@ -427,7 +448,7 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
 
   /// Ends every listener without sending; must be called under the lock.
   private func dropAllListeners() {
-    for id in Array(listeners.keys) { dropListener(id) }
+    dropListeners { _ in true }
   }
 
   private func spawn(
@@ -465,18 +486,17 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
   /// Cancels every task filed under `token`, and ends the listeners filed under it.
   ///
   /// With `dismissing` (a `dismiss()`), a listener whose dismiss token it is sends its action:
-  /// returned, to be sent once the lock is let go. Must be called under the lock.
+  /// returned, oldest first, to be sent once the lock is let go. Must be called under the lock.
   @discardableResult
   private func cancel(_ token: CancelToken, dismissing: Bool = false) -> [Action] {
     cancelGenerations.cancelled(token)
-    guard let ids = cancellables.removeValue(forKey: token) else { return [] }
+    if let ids = cancellables.removeValue(forKey: token) {
+      for id in ids.sorted() { running[id]?.task.cancel() }
+    }
     var dismissed: [Action] = []
-    for id in ids.sorted() {
-      if let task = running[id]?.task {
-        task.cancel()
-      } else if let listener = dropListener(id), dismissing, listener.dismissToken == token {
-        dismissed.append(listener.action)
-      }
+    for listener in dropListeners(where: { $0.tokens.contains(token) })
+    where dismissing && listener.dismissToken == token {
+      dismissed.append(listener.action)
     }
     return dismissed
   }
@@ -485,10 +505,9 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
   ///
   /// Must be called under the lock.
   private func cancel(under path: NavigationIDPath) {
-    // The listeners there end without sending, whichever of their tokens comes first.
-    if !listeners.isEmpty {
-      let ending = listeners.compactMap { $0.value.path.starts(with: path) ? $0.key : nil }
-      for id in ending { dropListener(id) }
+    // The listeners filed there end without sending, whichever of their tokens comes first.
+    dropListeners { listener in
+      listener.tokens.contains { $0.navigationIDPath.starts(with: path) }
     }
     for token in cancellables.keys where token.navigationIDPath.starts(with: path) {
       cancel(token)
