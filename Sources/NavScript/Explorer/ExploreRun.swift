@@ -336,12 +336,23 @@ final class ExploreRun {
   }
 
   static func place(of tree: NavigationTree) -> String {
-    tree.trail.map { screen in
-      var part = screen.kind.rawValue
-      if let title = screen.title { part += " \"\(title)\"" }
-      if !screen.stack.isEmpty { part += " [\(screen.stack.count)]" }
-      return part
-    }.joined(separator: " › ")
+    // Appended to one string: a part per screen joined after cost a string and an array each.
+    var place = ""
+    for screen in tree.trail {
+      if !place.isEmpty { place += " › " }
+      place += screen.kind.rawValue
+      if let title = screen.title {
+        place += " \""
+        place += title
+        place += "\""
+      }
+      if !screen.stack.isEmpty {
+        place += " ["
+        place += String(screen.stack.count)
+        place += "]"
+      }
+    }
+    return place
   }
 
   /// `value` as screens are told apart by: without stack element ids (an array of objects
