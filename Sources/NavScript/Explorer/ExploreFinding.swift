@@ -62,16 +62,7 @@ public struct ExploreFinding: Sendable, Codable, Equatable {
       // ASCII text: every character is one byte (but a CR LF pair, which holds no digit).
       var bytes: [UInt8] = []
       bytes.reserveCapacity(text.utf8.count)
-      var inDigits = false
-      for byte in text.utf8 {
-        if (0x30...0x39).contains(byte) {
-          if !inDigits { bytes.append(UInt8(ascii: "N")) }
-          inDigits = true
-        } else {
-          bytes.append(byte)
-          inDigits = false
-        }
-      }
+      appendDigitsMasked(asciiBytes: text.utf8, to: &bytes)
       return String(decoding: bytes, as: UTF8.self)
     }
     var result = ""
@@ -87,5 +78,19 @@ public struct ExploreFinding: Sendable, Codable, Equatable {
       }
     }
     return result
+  }
+
+  /// Appends the bytes of ASCII text with every run of digits replaced by `N`.
+  static func appendDigitsMasked(asciiBytes: some Sequence<UInt8>, to bytes: inout [UInt8]) {
+    var inDigits = false
+    for byte in asciiBytes {
+      if (0x30...0x39).contains(byte) {
+        if !inDigits { bytes.append(UInt8(ascii: "N")) }
+        inDigits = true
+      } else {
+        bytes.append(byte)
+        inDigits = false
+      }
+    }
   }
 }

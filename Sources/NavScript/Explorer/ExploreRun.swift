@@ -320,16 +320,7 @@ final class ExploreRun {
       }
       // A digit in non-ASCII text may carry a combining mark: `masked` reads characters there.
       guard isASCII else { return false }
-      var inDigits = false
-      for byte in utf8 {
-        if byte &- 0x30 < 10 {
-          if !inDigits { bytes.append(UInt8(ascii: "N")) }
-          inDigits = true
-        } else {
-          bytes.append(byte)
-          inDigits = false
-        }
-      }
+      ExploreFinding.appendDigitsMasked(asciiBytes: utf8, to: &bytes)
       return true
     }
     if appended != true { append(ExploreFinding.masked(label), to: &bytes) }
