@@ -257,13 +257,18 @@ final class ExploreRun {
   /// What tells one screen from another: the state as ``canonical(_:)`` gives it, and the
   /// ``shape`` of what the frontmost screen shows.
   var key: ExploreNodeKey {
-    get throws(LuaError) { ExploreNodeKey(state: Self.canonical(try state), shape: shape) }
+    get throws(LuaError) { try key(shape: shape) }
   }
 
-  /// Whether the store is in one of `snapshots`' states (`==`, without encoding it) and the
-  /// frontmost screen has `shape`: the screen of a node with those snapshots and shape.
-  func isShowing(_ snapshots: [StateSnapshot], shape: [UInt8]) -> Bool {
-    snapshots.contains(where: store.isInState) && self.shape == shape
+  /// ``key``, with the ``shape`` already built.
+  func key(shape: [UInt8]) throws(LuaError) -> ExploreNodeKey {
+    ExploreNodeKey(state: Self.canonical(try state), shape: shape)
+  }
+
+  /// Whether the store is in one of `snapshots`' states, by the state's `==` (without encoding
+  /// it).
+  func isInState(of snapshots: [StateSnapshot]) -> Bool {
+    snapshots.contains(where: store.isInState)
   }
 
   /// Where the user is and what the frontmost screen shows: its controls, enabled or not, and

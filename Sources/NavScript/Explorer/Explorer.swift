@@ -264,13 +264,15 @@ public final class Explorer {
   /// (another node, stack element ids that differ, a state that is not `Equatable`), the
   /// screen's key finds or adds its node.
   private func arrive(from: Int?, by use: ExploreStep?, expected: Int?) throws(LuaError) -> Int {
-    if let expected, options.confirmsKnownScreens,
-      live.isShowing(graph[expected].snapshots, shape: graph[expected].key.shape)
+    // Built once: the confirmation compares it, and the key holds it.
+    let shape = live.shape
+    if let expected, options.confirmsKnownScreens, graph[expected].key.shape == shape,
+      live.isInState(of: graph[expected].snapshots)
     {
       reached(expected, from: from, by: use)
       return expected
     }
-    return try intern(from: from, by: use)
+    return try intern(from: from, by: use, shape: shape)
   }
 
   /// Notes that the walk reached node `id` from `from` by `use`: a way shorter than its known
@@ -284,10 +286,10 @@ public final class Explorer {
     graph[id].path = from.map { graph.nodes[$0].path + [use!] } ?? []
   }
 
-  /// The node of the screen the run shows now, found by its key, or added when new; `from` and
-  /// `use` are how the walk got there.
-  private func intern(from: Int?, by use: ExploreStep?) throws(LuaError) -> Int {
-    let key = try live.key
+  /// The node of the screen the run shows now, whose shape is `shape`, found by its key, or
+  /// added when new; `from` and `use` are how the walk got there.
+  private func intern(from: Int?, by use: ExploreStep?, shape: [UInt8]) throws(LuaError) -> Int {
+    let key = try live.key(shape: shape)
     if let id = graph.node(for: key) {
       reached(id, from: from, by: use)
       // The state as it is now: the next visit is likely to come the same way.
