@@ -83,11 +83,12 @@ enum NodeList {
   }
 
   /// The text the nodes show, joined by spaces (``Swift/Array/labelText``), without an array
-  /// for a single node without children.
+  /// for a single node.
   var labelText: String {
-    if case .one(let node) = self, node.children.isEmpty {
-      return node.kind == .text || node.kind == .image ? node.label : ""
+    switch self {
+    case .none: ""
+    case .one(let node): node.labelText
+    case .many(let nodes): nodes.labelText
     }
-    return array.labelText
   }
 }

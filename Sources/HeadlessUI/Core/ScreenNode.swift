@@ -182,6 +182,16 @@ public struct ScreenNode: @unchecked Sendable {
     return nodes
   }
 
+  /// The text the node shows, its texts' and images' labels joined by spaces: what a button
+  /// whose label is this node is called.
+  var labelText: String {
+    // Most labels are one text or one image: no array of parts for them.
+    if children.isEmpty { return kind == .text || kind == .image ? label : "" }
+    var parts: [String] = []
+    appendLabels(to: &parts)
+    return parts.joined(separator: " ")
+  }
+
   /// Appends the non-empty labels of this node's texts and images, and of those inside it, in
   /// reading order.
   func appendLabels(to labels: inout [String]) {
@@ -200,10 +210,7 @@ extension Array where Element == ScreenNode {
   /// The text the nodes show, joined by spaces: what a button whose label is made of texts and
   /// images is called.
   var labelText: String {
-    // Most labels are one text or one image: no arrays for them.
-    if count == 1, let only = first, only.children.isEmpty {
-      return only.kind == .text || only.kind == .image ? only.label : ""
-    }
+    if count == 1, let only = first { return only.labelText }
     var parts: [String] = []
     for node in self {
       node.appendLabels(to: &parts)

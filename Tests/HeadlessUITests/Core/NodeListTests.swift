@@ -51,14 +51,15 @@ final class NodeListTests: XCTestCase {
   }
 
   func testTheLabelOfOneNodeIsTheArraysLabel() {
-    let cases: [[ScreenNode]] = [
-      [text("Go")], [ScreenNode(kind: .image, label: "plus")],
-      [ScreenNode(kind: .progress, label: "")],
-      [ScreenNode(kind: .section, label: "S", children: [text("inner")])],
-      [text("Get"), text("fact")], [],
+    let cases: [([ScreenNode], String)] = [
+      ([text("Go")], "Go"), ([ScreenNode(kind: .image, label: "plus")], "plus"),
+      ([ScreenNode(kind: .progress, label: "")], ""),
+      ([ScreenNode(kind: .section, label: "S", children: [text("in"), text("side")])], "in side"),
+      ([text("Get"), text("fact")], "Get fact"), ([], ""),
     ]
-    for nodes in cases {
-      XCTAssertEqual(NodeList(nodes).labelText, nodes.labelText, "\(nodes.map(\.label))")
+    for (nodes, label) in cases {
+      XCTAssertEqual(nodes.labelText, label, "\(nodes.map(\.label))")
+      XCTAssertEqual(NodeList(nodes).labelText, label, "\(nodes.map(\.label))")
     }
   }
 }
