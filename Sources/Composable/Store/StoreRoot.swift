@@ -433,11 +433,10 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
     return ended
   }
 
-  /// Takes task or listener `id` out of the books under each of `tokens`; must be called under
-  /// the lock.
+  /// Takes task `id` out of the books under each of `tokens`; must be called under the lock.
   ///
   /// One look-up per token: a token's path is an array of navigation ids, and hashing it three
-  /// times (read, test, clear) was most of what dropping a listener cost.
+  /// times (read, test, clear) was most of what ending an effect's bookkeeping cost.
   private func unfile(_ id: Int, under tokens: [CancelToken]) {
     for token in tokens {
       guard let index = cancellables.index(forKey: token) else { continue }
