@@ -95,37 +95,33 @@ final class DismissalListenerTests: XCTestCase {
     }
   }
 
-  func testCancellingTheIDAListenerIsFiledUnderEndsItWithoutSending() async {
+  /// Starts a listener, sends `action`, and checks that the listener ended (its send's
+  /// `finish()` returns) and that a `dismiss()` after it sends nothing.
+  private func assertListenerEnds(
+    after action: Listening.Action, _ why: String, line: UInt = #line
+  ) async {
     let store = Store(initialState: Listening.State()) { Listening() }
     let listening = store.send(.listen)
-    XCTAssertGreaterThan(store.effectBookkeepingCount, 0)
+    XCTAssertGreaterThan(store.effectBookkeepingCount, 0, line: line)
     let ended = Flag()
     Task {
       await listening.finish()
       ended.set()
     }
-    await store.send(.stop).finish()
+    await store.send(action).finish()
     let finished = await eventually { ended.isSet }
-    XCTAssertTrue(finished, "cancelling the id ended the listener")
+    XCTAssertTrue(finished, why, line: line)
     await store.send(.dismiss).finish()
-    XCTAssertEqual(store.state.log, [], "an ended listener sends nothing on dismiss")
-    XCTAssertEqual(store.effectBookkeepingCount, 0)
+    XCTAssertEqual(store.state.log, [], "an ended listener sends nothing on dismiss", line: line)
+    XCTAssertEqual(store.effectBookkeepingCount, 0, line: line)
+  }
+
+  func testCancellingTheIDAListenerIsFiledUnderEndsItWithoutSending() async {
+    await assertListenerEnds(after: .stop, "cancelling the id ended the listener")
   }
 
   func testLeavingAPlaceEndsTheListenersBelowIt() async {
-    let store = Store(initialState: Listening.State()) { Listening() }
-    let listening = store.send(.listen)
-    let ended = Flag()
-    Task {
-      await listening.finish()
-      ended.set()
-    }
-    await store.send(.leave).finish()
-    let finished = await eventually { ended.isSet }
-    XCTAssertTrue(finished, "leaving the place ended the listener")
-    await store.send(.dismiss).finish()
-    XCTAssertEqual(store.state.log, [])
-    XCTAssertEqual(store.effectBookkeepingCount, 0)
+    await assertListenerEnds(after: .leave, "leaving the place ended the listener")
   }
 
   func testAListenerStillThereSendsOnDismissOnce() async {
