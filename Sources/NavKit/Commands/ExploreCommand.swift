@@ -25,6 +25,11 @@ enum ExploreCommand {
     var replay: String?
   }
 
+  /// Exit status when the walk itself could not run (a feature that cannot launch for a reason
+  /// other than a crash, an invariants file that does not load, an output directory that cannot
+  /// be written): no report.
+  static let couldNotRun: Int32 = 3
+
   /// `HOST explore --help`.
   static var usage: String {
     """
@@ -35,8 +40,12 @@ enum ExploreCommand {
     After every step it checks for runtime warnings, leaked effects and broken invariants; at the
     end, for dead ends. Each finding is shrunk to the fewest steps that still show it and written
     as a repro spec (DIR/KIND-N_spec.lua) that fails under `\(Program.name) test`. The screen graph
-    goes to DIR/graph.dot, and to DIR/graph.svg when Graphviz's dot is installed. The walk runs
-    in a child process, so a reducer that traps is reported as a crash and the walk goes on.
+    goes to DIR/graph.dot, and to DIR/graph.svg when Graphviz's dot is installed, and the report
+    to DIR/report.json. The walk runs in a child process, so a reducer that traps is reported as
+    a crash and the walk starts again, stepping around it: a crash is one finding however many
+    screens reach it (the same trap by the same use), and its use is not taken again on a screen
+    of the same shape (numbers and signs masked). Whatever limit ends the walk (steps, time,
+    restarts), everything found so far is reported, with a line saying which limit ended it.
 
     options:
       --steps N              the most steps, replays included (default 2000)
@@ -52,10 +61,15 @@ enum ExploreCommand {
       --output FORMAT        text (default) or json, on standard output
       --step-timeout SECONDS a step that takes longer is a hang: the walk is killed and the
                              steps that led there reported as a crash (default 60)
+      --time-limit SECONDS   end the walk after this long, shrinking included, and report what
+                             was found so far (default: no limit)
+      --restarts N           the most walks that may crash or hang and start again (default 20);
+                             then the walk ends with a report
       --in-process           walk in this process: a crash ends the command
       --help                 print this help
 
-    Exit status: 0 when nothing was found, 1 when something was, 2 on a usage error.
+    Exit status: 0 when nothing was found, 1 when something was, 2 on a usage error, 3 when the
+    walk could not run at all (no report).
     """
   }
 
@@ -106,14 +120,18 @@ enum ExploreCommand {
       }
     } catch {
       standardError("\(Program.name) explore: \(error)")
-      return 1
+      return couldNotRun
     }
     let rendered = renderGraph(in: directory)
+    writeJSON(report, in: directory)
     if invocation.json {
       print(report.json)
     } else {
       print(report.text(replay: replay))
       print("graph: \(directory)/graph.dot" + (rendered ? ", \(directory)/graph.svg" : ""))
+    }
+    if report.ended != .complete {
+      standardError("\(Program.name) explore: the walk ended early: \(report.ended.sentence)")
     }
     if !rendered {
       standardError(
@@ -141,7 +159,20 @@ enum ExploreCommand {
       words += ["--time-step", "\(Double(seconds) + Double(attoseconds) / 1e18)"]
     }
     if let file = options.invariantsFile { words += ["--invariants", file] }
+    if options.restartLimit != ExploreOptions().restartLimit {
+      words += ["--restarts", "\(options.restartLimit)"]
+    }
     return words
+  }
+
+  /// Writes the report's JSON to `DIR/report.json`, saying so on standard error when it cannot.
+  private static func writeJSON(_ report: ExploreReport, in directory: String) {
+    let path = directory + "/report.json"
+    do {
+      try (report.json + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+    } catch {
+      standardError("\(Program.name) explore: cannot write \(path): \(error)")
+    }
   }
 
   /// Renders `DIR/graph.svg` with Graphviz's `dot`; returns whether it did.
@@ -225,6 +256,13 @@ enum ExploreCommand {
           throw UsageError(message: "--step-timeout needs seconds above 0, got '\(text)'")
         }
         invocation.stepTimeout = .nanoseconds(Int64((seconds * 1e9).rounded()))
+      case "--time-limit":
+        let text = try value(for: argument)
+        guard let seconds = Double(text), seconds >= 0, seconds.isFinite else {
+          throw UsageError(message: "--time-limit needs seconds from 0, got '\(text)'")
+        }
+        invocation.options.timeLimit = .nanoseconds(Int64((seconds * 1e9).rounded()))
+      case "--restarts": invocation.options.restartLimit = try count(for: argument)
       case "--worker": invocation.worker = true
       case "--known-crashes": invocation.knownCrashes = try value(for: argument)
       case "--replay": invocation.replay = try value(for: argument)

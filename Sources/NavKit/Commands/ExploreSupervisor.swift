@@ -9,19 +9,22 @@ import NavScript
 /// The parent side of `explore`: walks in a child (``ExploreWorker``), and when the child dies,
 /// reads the steps that killed it from its protocol, shrinks them with replays in further
 /// children, and walks again with the crash known.
+///
+/// A crash is one bug by its signature (``Explorer/KnownCrash/signature``): one already found
+/// is not shrunk again, and the next walk steps around its use on every screen of the same
+/// shape. Whatever limit ends the exploration — the restart budget, the step budget, the time
+/// limit — it ends in a report of everything found so far.
 struct ExploreSupervisor {
   let invocation: ExploreCommand.Invocation
   let directory: String
   let replayCommand: String
 
-  /// The most crashes one exploration reports before it gives up.
-  static let crashLimit = 20
-
   /// How one child walk ended.
   private enum Ending {
     case report(ExploreReport)
-    /// The child died, or hung (a hang is not shrunk: every replay would wait out the limit).
-    case crash(path: [String], message: String, shrinkable: Bool)
+    /// The child died, or hung (a hang is not shrunk: every replay would wait out the limit);
+    /// `taken` is how many steps it had begun, the fatal one included.
+    case crash(path: [String], message: String, shrinkable: Bool, taken: Int)
   }
 
   /// What a walk that stopped responding is reported as.
@@ -31,28 +34,68 @@ struct ExploreSupervisor {
       + "or an effect that never returns); the walk was killed"
   }
 
-  /// Explores until a walk ends without a crash; returns its report, crashes included.
-  func run() throws(ExploreFailure) -> ExploreReport {
-    var crashes: [Explorer.KnownCrash] = []
-    while crashes.count <= Self.crashLimit {
-      switch try walk(knowing: crashes) {
-      case .report(let report):
-        return report
-      case .crash(let path, let message, let shrinkable):
-        guard !path.isEmpty else { return try launchCrash(message) }
-        let steps =
-          shrinkable
-          ? Shrinker.shrink(path) { candidate in replayCrashes(candidate, like: message) } : path
-        crashes.append(
-          Explorer.KnownCrash(path: path, steps: steps, message: message, hang: !shrinkable))
-      }
-    }
-    throw ExploreFailure(
-      "the walk crashed more than \(Self.crashLimit) times; the last: \(crashes.last!.message)")
+  /// When the exploration must end, from `--time-limit`.
+  private let deadline: ContinuousClock.Instant?
+
+  init(invocation: ExploreCommand.Invocation, directory: String, replayCommand: String) {
+    self.invocation = invocation
+    self.directory = directory
+    self.replayCommand = replayCommand
+    deadline = invocation.options.timeLimit.map { ContinuousClock.now + $0 }
   }
 
-  /// Runs one child walk that knows `crashes`.
-  private func walk(knowing crashes: [Explorer.KnownCrash]) throws(ExploreFailure) -> Ending {
+  /// Explores until a walk ends without a crash, or a limit ends the exploration; returns the
+  /// report, crashes included.
+  func run() throws(ExploreFailure) -> ExploreReport {
+    var crashes: [Explorer.KnownCrash] = []
+    var shrunk: [String: [String]] = [:]
+    while true {
+      switch try walk(knowing: crashes, steps: invocation.options.steps) {
+      case .report(let report):
+        return report
+      case .crash(let path, let message, let shrinkable, let taken):
+        guard !path.isEmpty else { return try launchCrash(message) }
+        var crash = Explorer.KnownCrash(
+          path: path, steps: path, message: message, hang: !shrinkable)
+        if let steps = shrunk[crash.signature] {
+          // The same bug from another screen: counted by the next walk, not shrunk again.
+          crash.steps = steps
+        } else {
+          if shrinkable {
+            crash.steps = Shrinker.shrink(path) { candidate in
+              replayCrashes(candidate, like: message)
+            }
+          }
+          shrunk[crash.signature] = crash.steps
+        }
+        crashes.append(crash)
+        // Each crash but the last was walked again from; past the budget, the last is not.
+        if crashes.count > invocation.options.restartLimit {
+          return try finalReport(knowing: crashes, before: taken)
+        }
+      }
+    }
+  }
+
+  /// The report when the restart budget is spent: the walk that crashed last, walked again
+  /// knowing every crash and stopped before the step it crashed on (the walk is the same to
+  /// there for a seed), else a report of the crashes alone.
+  private func finalReport(knowing crashes: [Explorer.KnownCrash], before taken: Int)
+    throws(ExploreFailure) -> ExploreReport
+  {
+    let steps = min(invocation.options.steps, max(0, taken - 1))
+    if case .report(var report) = try walk(knowing: crashes, steps: steps) {
+      report.ended = .restarts
+      report.restarts.used = invocation.options.restartLimit
+      return report
+    }
+    return try crashesOnlyReport(crashes)
+  }
+
+  /// Runs one child walk that knows `crashes`, with a budget of `steps`.
+  private func walk(knowing crashes: [Explorer.KnownCrash], steps: Int) throws(ExploreFailure)
+    -> Ending
+  {
     let known = temporaryExploreFile("crashes.json")
     defer { try? FileManager.default.removeItem(atPath: known) }
     do {
@@ -60,36 +103,46 @@ struct ExploreSupervisor {
     } catch {
       throw ExploreFailure("cannot write \(known): \(error)")
     }
-    var arguments = ExploreCommand.walkArguments(invocation)
+    var child = invocation
+    child.options.steps = steps
+    var arguments = ExploreCommand.walkArguments(child)
     arguments += ["--worker", "--known-crashes", known, "--out", directory]
-    let child = try Child(arguments: arguments, idleLimit: invocation.stepTimeout)
+    if let deadline {
+      // A child whose time ran out still walks to its launch screen and reports.
+      let left = max(.zero, deadline - ContinuousClock.now).components
+      arguments += ["--time-limit", "\(Double(left.seconds) + Double(left.attoseconds) / 1e18)"]
+    }
+    let process = try Child(arguments: arguments, idleLimit: invocation.stepTimeout)
     var path: [String] = []
+    var taken = 0
     var reportText: Substring?
-    let output = String(decoding: child.output, as: UTF8.self)
+    let output = String(decoding: process.output, as: UTF8.self)
     var lines = output.split(separator: "\n", omittingEmptySubsequences: false)[...]
     while let line = lines.popFirst() {
       if line == "L" {
         path = []
       } else if line.hasPrefix("S ") {
         path.append(String(line.dropFirst(2)))
+        taken += 1
       } else if line == "R" {
         reportText = lines.joined(separator: "\n")[...]
         break
       }
     }
-    if child.hung {
-      return .crash(path: path, message: hangMessage, shrinkable: false)
+    if process.hung {
+      return .crash(path: path, message: hangMessage, shrinkable: false, taken: taken)
     }
-    if let signal = child.signal {
+    if let signal = process.signal {
       return .crash(
-        path: path, message: Self.crashMessage(child.errors, signal: signal), shrinkable: true)
+        path: path, message: Self.crashMessage(process.errors, signal: signal), shrinkable: true,
+        taken: taken)
     }
-    guard child.status == 0, let reportText,
+    guard process.status == 0, let reportText,
       let report = try? JSONDecoder().decode(ExploreReport.self, from: Data(reportText.utf8))
     else {
-      let errors = String(decoding: child.errors, as: UTF8.self)
+      let errors = String(decoding: process.errors, as: UTF8.self)
       throw ExploreFailure(
-        "the walk failed (exit status \(child.status)): "
+        "the walk failed (exit status \(process.status)): "
           + errors.trimmingCharacters(in: .whitespacesAndNewlines))
     }
     return .report(report)
@@ -97,6 +150,7 @@ struct ExploreSupervisor {
 
   /// Whether taking `steps` from a fresh launch, in a child, crashes with `message`.
   private func replayCrashes(_ steps: [String], like message: String) -> Bool {
+    if let deadline, ContinuousClock.now >= deadline { return false }
     let file = temporaryExploreFile("steps.json")
     defer { try? FileManager.default.removeItem(atPath: file) }
     guard (try? JSONEncoder().encode(steps).write(to: URL(fileURLWithPath: file))) != nil,
@@ -111,13 +165,37 @@ struct ExploreSupervisor {
 
   /// The report of a feature that crashes as it launches: one crash, no steps.
   private func launchCrash(_ message: String) throws(ExploreFailure) -> ExploreReport {
+    try crashesOnlyReport([], launchCrash: message)
+  }
+
+  /// A report of the crashes alone, when no walk could report: the feature crashes as it
+  /// launches, or the last walk crashed again before it could report.
+  private func crashesOnlyReport(
+    _ crashes: [Explorer.KnownCrash], launchCrash: String? = nil
+  ) throws(ExploreFailure) -> ExploreReport {
     let options = invocation.options
+    var findings: [ExploreFinding] = []
+    var signatures: Set<String> = []
+    for crash in crashes where signatures.insert(crash.signature).inserted {
+      let states = Set(crashes.filter { $0.signature == crash.signature }.map(\.path)).count
+      findings.append(
+        ExploreFinding(
+          kind: .crash, message: crash.message, steps: crash.steps, match: crash.message,
+          states: states))
+    }
+    if let launchCrash {
+      findings.append(
+        ExploreFinding(kind: .crash, message: launchCrash, steps: [], match: launchCrash))
+    }
     let report = ExploreReport(
       feature: invocation.feature, seed: options.seed, strategy: options.strategy.rawValue,
       steps: 0, screens: 0, places: 0, transitions: 0, depth: options.depth, complete: false,
-      findings: [ExploreFinding(kind: .crash, message: message, steps: [], match: message)],
-      controls: .init(seen: 0, used: [], unused: []),
-      graph: "digraph \"explore \(invocation.feature)\" {\n  crash [shape=octagon];\n}\n")
+      findings: findings, controls: .init(seen: 0, used: [], unused: []),
+      graph: "digraph \"explore \(invocation.feature)\" {\n  crash [shape=octagon];\n}\n",
+      ended: launchCrash == nil ? .restarts : .launchCrashed,
+      restarts: .init(
+        used: min(crashes.count, options.restartLimit), limit: options.restartLimit,
+        skippedStates: 0))
     do {
       return try report.written(to: directory, command: replayCommand, options: options)
     } catch {

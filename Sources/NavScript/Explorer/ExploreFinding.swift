@@ -30,14 +30,21 @@ public struct ExploreFinding: Sendable, Codable, Equatable {
   /// What the repro's check matches: the warning, the invariant's name, the leaked effects,
   /// the dead end's screen, the crash's message.
   public var match: String
+  /// For a crash: how many distinct screens (state and shape) the walk reached its use from,
+  /// the ones it trapped on and the ones it stepped around because the same crash was known.
+  public var states: Int?
 
   /// Creates a finding.
-  public init(kind: Kind, message: String, steps: [String], match: String, repro: String? = nil) {
+  public init(
+    kind: Kind, message: String, steps: [String], match: String, repro: String? = nil,
+    states: Int? = nil
+  ) {
     self.kind = kind
     self.message = message
     self.steps = steps
     self.match = match
     self.repro = repro
+    self.states = states
   }
 
   /// What makes two findings the same: their kind and what they match, with numbers and UUIDs
@@ -78,6 +85,15 @@ public struct ExploreFinding: Sendable, Codable, Equatable {
       }
     }
     return result
+  }
+
+  /// `text` with every number masked as ``masked(_:)`` does, and the sign before it too: `-3`,
+  /// `−3` and `+3` are all `N`, so a count that went below zero reads as one that did not.
+  public static func maskedSigned(_ text: String) -> String {
+    guard text.contains(where: { $0 == "-" || $0 == "+" || $0 == "\u{2212}" }) else {
+      return masked(text)
+    }
+    return masked(text.replacing(/[-+\u{2212}](?=[0-9])/, with: ""))
   }
 
   /// Appends the bytes of ASCII text with every run of digits replaced by `N`.

@@ -29,6 +29,13 @@ public struct ExploreOptions: Sendable {
   public var texts = ["Blob", ""]
   /// A Lua file of `navd.invariant(name, predicate)` declarations, checked after every step.
   public var invariantsFile: String?
+  /// How long the walk may take, from its start.
+  ///
+  /// `nil` is no limit. When it runs out the walk stops and reports what it found so far.
+  public var timeLimit: Duration?
+  /// The most walks that may crash or hang and be started again (the explore command's
+  /// supervisor spends them; the report says how many were used).
+  public var restartLimit = 20
   /// Whether a step that led to a known screen is confirmed there by the state's `==`.
   ///
   /// On, the state's `==` with the screen's snapshots and the screen's shape confirm it before

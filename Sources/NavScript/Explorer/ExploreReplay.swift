@@ -11,6 +11,9 @@ struct ExploreReplay {
   let feature: ScriptFeature
   let options: ExploreOptions
   let invariants: InvariantSet?
+  /// Whether a step on a run's screen would reach a crash already known: such a step ends the
+  /// replay as one the screen does not offer (a shrinking candidate must not trap the walk).
+  var avoids: ((ExploreRun, ExploreStep) -> Bool)? = nil
 
   /// The observation of `kind` that matches `match` (numbers masked) when `steps` are taken
   /// from a fresh launch, or `nil` when none shows or a step is not offered on the way.
@@ -38,6 +41,7 @@ struct ExploreReplay {
     let run = try ExploreRun(
       feature: feature, options: options, invariants: invariants, observed: &observed)
     for step in steps {
+      if let avoids, avoids(run, step) { return nil }
       do {
         observed += try run.take(step)
       } catch {

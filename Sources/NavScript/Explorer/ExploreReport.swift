@@ -4,9 +4,54 @@ import Foundation
 
 /// What an exploration walked and found.
 ///
-/// Its JSON form is `{"feature", "seed", "steps", "screens", "transitions", "findings": [{"kind",
-/// "message", "steps", "repro"}], …}`, keys sorted, so the same seed gives the same bytes.
+/// Its JSON form is `{"feature", "seed", "steps", "screens", "transitions", "ended",
+/// "restarts": {"used", "limit", "skippedStates"}, "findings": [{"kind", "message", "steps",
+/// "repro", "states"}], …}`, keys sorted, so the same seed gives the same bytes.
 public struct ExploreReport: Sendable, Codable {
+  /// What ended a walk: it ran out of screens to explore, or a limit stopped it first.
+  public enum Ending: String, Sendable, Codable {
+    /// Every screen within the depth was explored whole.
+    case complete
+    /// The step budget (`--steps`) ran out.
+    case steps
+    /// The time limit (`--time-limit`) ran out.
+    case time
+    /// The walk crashed or hung more often than its restart budget (`--restarts`) allows.
+    case restarts
+    /// The feature crashed as it launched: there was nothing to walk.
+    case launchCrashed = "launch-crashed"
+
+    /// The ending as a clause people read: `the step budget ran out`.
+    public var sentence: String {
+      switch self {
+      case .complete: "every screen within the depth was explored"
+      case .steps: "the step budget (--steps) ran out"
+      case .time: "the time limit (--time-limit) ran out"
+      case .restarts: "the walk crashed more often than the restart budget (--restarts) allows"
+      case .launchCrashed: "the feature crashed as it launched: there was nothing to walk"
+      }
+    }
+  }
+
+  /// How the walk spent its restarts: each crash or hang ends a walk, and the next one starts
+  /// from the launch knowing it.
+  public struct Restarts: Sendable, Codable, Equatable {
+    /// The walks that crashed or hung and were started again.
+    public var used: Int
+    /// The most restarts the walk may use.
+    public var limit: Int
+    /// The screens where the walk did not take a use because it would reach a crash already
+    /// found (the same use on a screen of the same shape, numbers and signs masked).
+    public var skippedStates: Int
+
+    /// Creates a restart count.
+    public init(used: Int = 0, limit: Int = 0, skippedStates: Int = 0) {
+      self.used = used
+      self.limit = limit
+      self.skippedStates = skippedStates
+    }
+  }
+
   /// Which controls the walk used.
   public struct Coverage: Sendable, Codable {
     /// How many controls the screens showed: `Title › label`, each once.
@@ -48,17 +93,21 @@ public struct ExploreReport: Sendable, Codable {
   public var controls: Coverage
   /// The screen graph in Graphviz's language (written to `graph.dot`, not to the JSON).
   public var graph: String
+  /// What ended the walk.
+  public var ended: Ending
+  /// The restarts the walk used, and the screens it stepped around a known crash on.
+  public var restarts: Restarts
 
   private enum CodingKeys: String, CodingKey {
     case feature, seed, strategy, steps, screens, places, transitions, depth, complete, findings
-    case controls
+    case controls, ended, restarts
   }
 
   /// Creates a report.
   public init(
     feature: String, seed: UInt64, strategy: String, steps: Int, screens: Int, places: Int,
     transitions: Int, depth: Int, complete: Bool, findings: [ExploreFinding],
-    controls: Coverage, graph: String
+    controls: Coverage, graph: String, ended: Ending? = nil, restarts: Restarts = Restarts()
   ) {
     self.feature = feature
     self.seed = seed
@@ -72,6 +121,8 @@ public struct ExploreReport: Sendable, Codable {
     self.findings = findings
     self.controls = controls
     self.graph = graph
+    self.ended = ended ?? (complete ? .complete : .steps)
+    self.restarts = restarts
   }
 
   /// Reads a report; its graph is empty.
@@ -88,6 +139,8 @@ public struct ExploreReport: Sendable, Codable {
     complete = try container.decode(Bool.self, forKey: .complete)
     findings = try container.decode([ExploreFinding].self, forKey: .findings)
     controls = try container.decode(Coverage.self, forKey: .controls)
+    ended = try container.decode(Ending.self, forKey: .ended)
+    restarts = try container.decode(Restarts.self, forKey: .restarts)
     graph = ""
   }
 
@@ -106,10 +159,12 @@ public struct ExploreReport: Sendable, Codable {
       "replay: \(replay)",
       "walked \(steps) step\(steps == 1 ? "" : "s"): \(screens) screen\(screens == 1 ? "" : "s") "
         + "at \(places) place\(places == 1 ? "" : "s"), \(transitions) transition"
-        + (transitions == 1 ? "" : "s") + "; "
-        + (complete
-          ? "every screen within depth \(depth) explored"
-          : "the step budget ran out first"),
+        + (transitions == 1 ? "" : "s"),
+      "ended: " + ended.sentence
+        + (ended == .complete ? " (depth \(depth))" : "; what was found so far is reported"),
+      "restarts: \(restarts.used) of \(restarts.limit) used; "
+        + "\(restarts.skippedStates) screen\(restarts.skippedStates == 1 ? "" : "s") stepped "
+        + "around a known crash",
       "controls: \(controls.used.count) of \(controls.seen) seen were used",
     ]
     for control in controls.used { lines.append("  used: \(control)") }
@@ -122,6 +177,9 @@ public struct ExploreReport: Sendable, Codable {
         let message = finding.message.split(separator: "\n", omittingEmptySubsequences: false)
           .joined(separator: "\n     ")
         lines.append("  \(number + 1). \(finding.kind.rawValue): \(message)")
+        if let states = finding.states {
+          lines.append("     reached from \(states) screen\(states == 1 ? "" : "s")")
+        }
         lines.append(
           "     steps: "
             + (finding.steps.isEmpty ? "(none: at launch)" : finding.steps.joined(separator: ", ")))

@@ -296,6 +296,22 @@ final class ExploreRun {
     return shape
   }
 
+  /// What a known crash is matched by: the place and the frontmost screen's controls and
+  /// fields, with numbers and their signs masked (``ExploreFinding/maskedSigned(_:)``).
+  ///
+  /// Coarser than ``shape``: a crash reached from a screen is taken to be reached by the same
+  /// use from every screen that looks the same but for its numbers (a count, a clock's ticks, a
+  /// stack's depth), which the walk then steps around.
+  var crashShape: String {
+    var text = ExploreFinding.maskedSigned(place)
+    for node in tappable {
+      text += "|\(node.kind.rawValue):\(ExploreFinding.maskedSigned(node.label))"
+      if !node.isEnabled { text += " (disabled)" }
+    }
+    for node in fields { text += "|field:\(ExploreFinding.maskedSigned(node.label))" }
+    return text
+  }
+
   /// Appends `text`'s UTF-8 bytes, from its own storage when it has one (a generic append of
   /// a `UTF8View` goes byte by byte).
   private static func append(_ text: String, to bytes: inout [UInt8]) {

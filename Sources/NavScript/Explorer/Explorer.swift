@@ -32,6 +32,13 @@ public final class Explorer {
       self.message = message
       self.hang = hang
     }
+
+    /// What makes two crashes the same bug: the trap's message with its source place, and the
+    /// use that trapped, numbers and signs masked in both.
+    public var signature: String {
+      ExploreFinding.masked(message) + " ← "
+        + ExploreFinding.maskedSigned(path.last ?? "(the launch)")
+    }
   }
 
   /// What the walk is about to do, for a supervisor that must know where a crash happened.
@@ -53,12 +60,20 @@ public final class Explorer {
   private var signatures: Set<String> = []
   private var steps = 0
   private var random: SeededRandom
-  /// The uses known to crash, by the screen they are used on.
-  private var crashEdges: [ExploreNodeKey: [ExploreStep: String]] = [:]
-  /// The uses that hung on two screens of the same place, avoided on all its screens: each hang
-  /// costs its whole timeout and a walk again from the start. (A crash is avoided on its own
-  /// screen only: the same use elsewhere at that place may work, and is worth walking.)
-  private var placeCrashEdges: [String: [ExploreStep: String]] = [:]
+  /// The crashes earlier walks found, one per signature (``KnownCrash/signature``).
+  private var knownCrashes: [KnownCrash] = []
+  /// The uses known to crash, masked, by the ``ExploreRun/crashShape`` of the screen they
+  /// were used on: the index of their crash in ``knownCrashes``.
+  private var shapeCrashes: [String: [String: Int]] = [:]
+  /// The uses that crashed on two shapes of screen at one place (masked), avoided on all its
+  /// screens: a bug reached from many states costs a couple of restarts, not the walk.
+  private var placeCrashes: [String: [String: Int]] = [:]
+  /// Each node's ``ExploreRun/crashShape``, once a known crash needed it.
+  private var crashShapes: [Int: (shape: String, place: String)] = [:]
+  /// The screens each known crash's use was stepped around on, by crash.
+  private var avoided: [Int: Set<Int>] = [:]
+  /// When the walk must stop (``ExploreOptions/timeLimit`` from its start).
+  private var deadline: ContinuousClock.Instant?
   private var live: ExploreRun!
   private var current = 0
   private var usedControls: Set<String> = []
@@ -88,16 +103,22 @@ public final class Explorer {
   /// Walks until the budget is spent or every screen within the depth is explored, shrinks
   /// what it found, and reports.
   public func run() throws(LuaError) -> ExploreReport {
+    deadline = options.timeLimit.map { ContinuousClock.now + $0 }
     try learnCrashes()
     current = try launch()
+    var outOfTime = false
     while steps < options.steps, let (target, use) = nextUse() {
+      if let deadline, ContinuousClock.now >= deadline {
+        outOfTime = true
+        break
+      }
       guard try reach(target), steps < options.steps else { continue }
       try take(use, from: target)
     }
     try record(try live.flush(), path: live.path)
     live = nil
     try findDeadEnds()
-    return try report()
+    return try report(outOfTime: outOfTime)
   }
 
   /// Takes `steps` from a fresh launch of `feature`, then lets pending timers fire.
@@ -220,11 +241,10 @@ public final class Explorer {
   /// Takes `use` on node `from`, where the walk is; returns whether it was taken.
   @discardableResult
   private func take(_ use: ExploreStep, from: Int) throws(LuaError) -> Bool {
-    if !crashEdges.isEmpty,
-      let message = crashEdges[graph[from].key]?[use] ?? placeCrashEdges[graph[from].place]?[use]
-    {
-      graph[from].setEdge(.crash(message), for: use)
+    if !knownCrashes.isEmpty, let crash = knownCrash(of: use, on: from) {
+      graph[from].setEdge(.crash(knownCrashes[crash].message), for: use)
       graph[from].findings.insert(.crash)
+      avoided[crash, default: []].insert(from)
       if let control = Self.control(of: use, on: graph[from].title) {
         usedControls.insert(control)
       }
@@ -329,7 +349,14 @@ public final class Explorer {
   private func shrink(_ path: [ExploreStep], kind: ExploreFinding.Kind, match: String)
     throws(LuaError) -> [ExploreStep]
   {
-    let replay = ExploreReplay(feature: feature, options: options, invariants: invariants)
+    var replay = ExploreReplay(feature: feature, options: options, invariants: invariants)
+    if !knownCrashes.isEmpty {
+      replay.avoids = { [unowned self] run, step in
+        let use = ExploreFinding.maskedSigned(step.description)
+        return shapeCrashes[run.crashShape]?[use] != nil
+          || placeCrashes[ExploreFinding.maskedSigned(run.place)]?[use] != nil
+      }
+    }
     do {
       return try Shrinker.shrink(path) { candidate in
         try replay.reproduce(candidate, kind: kind, match: match) != nil
@@ -366,28 +393,50 @@ public final class Explorer {
     }
   }
 
-  /// Marks the uses earlier walks crashed on, by replaying each crash's steps but the last to
-  /// find the screen it was used on.
+  /// Learns the uses earlier walks crashed on: replays each crash's steps but the last to find
+  /// the shape of the screen it was used on, and keeps one finding per signature.
+  ///
+  /// A use is then stepped around on every screen of that shape (numbers and signs masked: a
+  /// count or a clock's ticks do not make a screen new to a crash), and on every screen of its
+  /// place once it crashed on two shapes there.
   private func learnCrashes() throws(LuaError) {
-    var hangPlaces: [String: [ExploreStep: Int]] = [:]
+    var signatures: [String: Int] = [:]
+    var shapesAtPlace: [String: [String: Set<String>]] = [:]
     for crash in crashes {
       let path = crash.path.compactMap(ExploreStep.init(parsing:))
       guard path.count == crash.path.count, let last = path.last else { continue }
+      let index: Int
+      if let known = signatures[crash.signature] {
+        index = known
+      } else {
+        index = knownCrashes.count
+        signatures[crash.signature] = index
+        knownCrashes.append(crash)
+      }
       let replay = ExploreReplay(feature: feature, options: options, invariants: invariants)
       guard let screen = try replay.launch(Array(path.dropLast()))?.run else { continue }
-      crashEdges[try screen.key, default: [:]][last] = crash.message
-      if crash.hang {
-        hangPlaces[screen.place, default: [:]][last, default: 0] += 1
-        if hangPlaces[screen.place]![last]! >= 2 {
-          placeCrashEdges[screen.place, default: [:]][last] = crash.message
-        }
+      let use = ExploreFinding.maskedSigned(last.description)
+      let shape = screen.crashShape
+      let place = ExploreFinding.maskedSigned(screen.place)
+      shapeCrashes[shape, default: [:]][use] = index
+      shapesAtPlace[place, default: [:]][use, default: []].insert(shape)
+      if shapesAtPlace[place]![use]!.count >= 2 {
+        placeCrashes[place, default: [:]][use] = index
       }
-      let signature = "crash: " + ExploreFinding.masked(crash.message)
-      guard signatures.insert(signature).inserted else { continue }
-      findings.append(
-        ExploreFinding(
-          kind: .crash, message: crash.message, steps: crash.steps, match: crash.message))
     }
+  }
+
+  /// The known crash that `use` on node `id`, where the walk is, would reach, if any.
+  private func knownCrash(of use: ExploreStep, on id: Int) -> Int? {
+    let screen: (shape: String, place: String)
+    if let known = crashShapes[id] {
+      screen = known
+    } else {
+      screen = (live.crashShape, ExploreFinding.maskedSigned(live.place))
+      crashShapes[id] = screen
+    }
+    let masked = ExploreFinding.maskedSigned(use.description)
+    return shapeCrashes[screen.shape]?[masked] ?? placeCrashes[screen.place]?[masked]
   }
 
   // MARK: - The report
@@ -400,7 +449,7 @@ public final class Explorer {
     }
   }
 
-  private func report() throws(LuaError) -> ExploreReport {
+  private func report(outOfTime: Bool) throws(LuaError) -> ExploreReport {
     var seen: [String] = []
     var known: Set<String> = []
     for node in graph.nodes {
@@ -409,6 +458,18 @@ public final class Explorer {
     let explored = !graph.nodes.indices.contains { id in
       graph[id].depth < options.depth && graph[id].untried != nil
     }
+    // A crash is one finding however many screens reach it: the first walk that trapped on
+    // it gave its steps; the screens this walk stepped around it on are its count.
+    var findings = self.findings
+    for (index, crash) in knownCrashes.enumerated() {
+      findings.append(
+        ExploreFinding(
+          kind: .crash, message: crash.message, steps: crash.steps, match: crash.message,
+          states: max(1, avoided[index]?.count ?? 0)))
+    }
+    let ended: ExploreReport.Ending =
+      explored ? .complete : outOfTime ? .time : .steps
+    let skipped = avoided.values.reduce(into: Set<Int>()) { $0.formUnion($1) }
     return ExploreReport(
       feature: feature.name, seed: options.seed, strategy: options.strategy.rawValue,
       steps: steps, screens: graph.nodes.count, places: graph.places,
@@ -419,7 +480,9 @@ public final class Explorer {
       controls: ExploreReport.Coverage(
         seen: seen.count, used: seen.filter(usedControls.contains),
         unused: seen.filter { !usedControls.contains($0) }),
-      graph: GraphPicture(graph: graph).dot(feature: feature.name))
+      graph: GraphPicture(graph: graph).dot(feature: feature.name), ended: ended,
+      restarts: ExploreReport.Restarts(
+        used: crashes.count, limit: options.restartLimit, skippedStates: skipped.count))
   }
 
   private static func order(_ finding: ExploreFinding) -> Int {

@@ -9,6 +9,7 @@ final class ExploreCommandTests: XCTestCase {
     let invocation = try ExploreCommand.parse([
       "inbox", "--steps", "50", "--depth", "3", "--seed", "9", "--strategy", "dfs",
       "--time-step", "0.5", "--invariants", "inv.lua", "--out", "dir", "--output", "json",
+      "--restarts", "4", "--time-limit", "90",
     ])
     XCTAssertEqual(invocation.feature, "inbox")
     XCTAssertEqual(invocation.options.steps, 50)
@@ -20,6 +21,11 @@ final class ExploreCommandTests: XCTestCase {
     XCTAssertEqual(invocation.directory, "dir")
     XCTAssertTrue(invocation.json)
     XCTAssertTrue(invocation.seedGiven)
+    XCTAssertEqual(invocation.options.restartLimit, 4)
+    XCTAssertEqual(invocation.options.timeLimit, .seconds(90))
+    // The restart budget is part of the walk; the time left is not (each child gets its own).
+    XCTAssertTrue(ExploreCommand.walkArguments(invocation).contains("--restarts"))
+    XCTAssertFalse(ExploreCommand.walkArguments(invocation).contains("--time-limit"))
     XCTAssertTrue(ExploreCommand.replayCommand(invocation).contains(" --seed 9 --strategy dfs"))
   }
 
@@ -33,6 +39,8 @@ final class ExploreCommandTests: XCTestCase {
       (["a", "b"], "explore takes one feature, got 2"),
       (["inbox", "--output", "yaml"], "unknown output 'yaml'"),
       (["inbox", "--step-timeout", "0"], "--step-timeout needs seconds above 0"),
+      (["inbox", "--time-limit", "soon"], "--time-limit needs seconds from 0"),
+      (["inbox", "--restarts", "many"], "--restarts needs a whole number"),
     ] {
       XCTAssertThrowsError(try ExploreCommand.parse(arguments)) { error in
         XCTAssertTrue(

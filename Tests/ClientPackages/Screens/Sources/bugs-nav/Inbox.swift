@@ -1,8 +1,10 @@
 // An inbox with one bug of each kind `explore` finds, planted on purpose: the fixture that
 // scripts/test explores and expects every kind found, each with a failing, shrunk repro.
 //
-// - crash: "Delete first" removes the first message without looking, and traps once none is
-//   left;
+// - crash: "Delete first" removes the first message without looking, and traps when there is
+//   none — from every state with an empty inbox (the unread count, the sync's ticks, the times
+//   checked and the archive shown all vary), over a hundred of them within 6,000 steps (51
+//   within the default 2,000): one bug that `explore` must report once, with its count of states;
 // - invariant: "Mark read" counts down past zero (explore/invariants.lua says it never does);
 // - runtime warning: "Send later" dismisses the compose sheet, and its delayed "sent" reaches
 //   a sheet that is gone;
@@ -17,19 +19,25 @@ import ComposableArchitecture
 struct Inbox {
   @ObservableState
   struct State: Equatable {
-    var messages = ["Welcome"]
+    var messages: [String] = []
     var unread = 2
+    var checks = 0
+    var showsArchive = false
+    var syncs = 0
     var trapsWhenEmpty = true
     var path = StackState<Path.State>()
     @Presents var destination: Destination.State?
   }
 
-  enum Action {
+  enum Action: BindableAction {
+    case binding(BindingAction<State>)
+    case checkMailButtonTapped
     case composeButtonTapped
     case deleteFirstButtonTapped
     case destination(PresentationAction<Destination.Action>)
     case markReadButtonTapped
     case path(StackActionOf<Path>)
+    case restoreAllButtonTapped
     case syncTicked
     case termsButtonTapped
   }
@@ -48,8 +56,13 @@ struct Inbox {
   @Dependency(\.continuousClock) var clock
 
   var body: some ReducerOf<Self> {
+    BindingReducer()
     Reduce { state, action in
       switch action {
+      case .checkMailButtonTapped:
+        state.checks += 1
+        state.messages.append("Message \(state.checks)")
+        return .none
       case .composeButtonTapped:
         state.destination = .compose(Compose.State())
         return .none
@@ -76,10 +89,16 @@ struct Inbox {
             await send(.syncTicked)
           }
         }
+      case .restoreAllButtonTapped:
+        state.messages = ["Restored"]
+        return .none
+      case .syncTicked:
+        state.syncs += 1
+        return .none
       case .termsButtonTapped:
         state.destination = .terms(Terms.State())
         return .none
-      case .destination, .path, .syncTicked:
+      case .binding, .destination, .path:
         return .none
       }
     }
@@ -139,7 +158,7 @@ struct Terms {
 struct Message {
   @ObservableState
   struct State: Equatable {
-    var subject = "Welcome"
+    var subject = ""
   }
   enum Action {
     case startSyncButtonTapped

@@ -15,6 +15,12 @@ struct InboxView: View {
           }
         }
         Text("Unread: \(store.unread)")
+        Text("Checked \(store.checks) times, synced \(store.syncs) times")
+        Toggle("Show archive", isOn: $store.showsArchive)
+        if store.showsArchive {
+          Button("Restore all") { store.send(.restoreAllButtonTapped) }
+        }
+        Button("Check mail") { store.send(.checkMailButtonTapped) }
         Button("Delete first", role: .destructive) { store.send(.deleteFirstButtonTapped) }
         Button("Mark read") { store.send(.markReadButtonTapped) }
         Button("Compose") { store.send(.composeButtonTapped) }
