@@ -61,7 +61,7 @@ enum ExploreCommand {
       --output FORMAT        text (default) or json, on standard output
       --step-timeout SECONDS a step that takes longer is a hang: the walk is killed and the
                              steps that led there reported as a crash (default 60)
-      --time-limit SECONDS   end the walk after this long, shrinking included, and report what
+      --time-limit SECONDS   take no step and shrink nothing after this long, and report what
                              was found so far (default: no limit)
       --restarts N           the most walks that may crash or hang and start again (default 20);
                              then the walk ends with a report

@@ -25,6 +25,8 @@ struct ExploreSupervisor {
     /// The child died, or hung (a hang is not shrunk: every replay would wait out the limit);
     /// `taken` is how many steps it had begun, the fatal one included.
     case crash(path: [String], message: String, shrinkable: Bool, taken: Int)
+    /// The child was still walking well past the time limit, and was killed.
+    case outOfTime
   }
 
   /// What a walk that stopped responding is reported as.
@@ -36,6 +38,9 @@ struct ExploreSupervisor {
 
   /// When the exploration must end, from `--time-limit`.
   private let deadline: ContinuousClock.Instant?
+
+  /// How long past the time limit a child may take to write its report before it is killed.
+  static let timeLimitGrace: Duration = .seconds(10)
 
   init(invocation: ExploreCommand.Invocation, directory: String, replayCommand: String) {
     self.invocation = invocation
@@ -53,22 +58,14 @@ struct ExploreSupervisor {
       switch try walk(knowing: crashes, steps: invocation.options.steps) {
       case .report(let report):
         return report
+      case .outOfTime:
+        return try crashesOnlyReport(crashes, ended: .time)
       case .crash(let path, let message, let shrinkable, let taken):
-        guard !path.isEmpty else { return try launchCrash(message) }
-        var crash = Explorer.KnownCrash(
-          path: path, steps: path, message: message, hang: !shrinkable)
-        if let steps = shrunk[crash.signature] {
-          // The same bug from another screen: counted by the next walk, not shrunk again.
-          crash.steps = steps
-        } else {
-          if shrinkable {
-            crash.steps = Shrinker.shrink(path) { candidate in
-              replayCrashes(candidate, like: message)
-            }
-          }
-          shrunk[crash.signature] = crash.steps
+        guard !path.isEmpty else {
+          return try crashesOnlyReport(crashes, ended: .launchCrashed, launchCrash: message)
         }
-        crashes.append(crash)
+        crashes.append(
+          knownCrash(path: path, message: message, shrinkable: shrinkable, shrunk: &shrunk))
         // Each crash but the last was walked again from; past the budget, the last is not.
         if crashes.count > invocation.options.restartLimit {
           return try finalReport(knowing: crashes, before: taken)
@@ -77,19 +74,87 @@ struct ExploreSupervisor {
     }
   }
 
+  /// The crash that `path` ended in, its steps shrunk by replays in children unless a crash of
+  /// its signature was shrunk before (`shrunk`, by signature) or it is a hang.
+  private func knownCrash(
+    path: [String], message: String, shrinkable: Bool, shrunk: inout [String: [String]]
+  ) -> Explorer.KnownCrash {
+    var crash = Explorer.KnownCrash(path: path, steps: path, message: message, hang: !shrinkable)
+    if let steps = shrunk[crash.signature] {
+      // The same bug from another screen: counted by the next walk, not shrunk again.
+      crash.steps = steps
+    } else {
+      if shrinkable {
+        crash.steps = Shrinker.shrink(path) { candidate in
+          replayCrashes(candidate, like: message)
+        }
+      }
+      shrunk[crash.signature] = crash.steps
+    }
+    return crash
+  }
+
   /// The report when the restart budget is spent: the walk that crashed last, walked again
-  /// knowing every crash and stopped before the step it crashed on (the walk is the same to
-  /// there for a seed), else a report of the crashes alone.
+  /// knowing what it knew and stopped before the step it crashed on (a walk is the same to
+  /// there for a seed), with the last crash added; else a report of the crashes alone.
   private func finalReport(knowing crashes: [Explorer.KnownCrash], before taken: Int)
     throws(ExploreFailure) -> ExploreReport
   {
+    let last = crashes[crashes.count - 1]
+    let known = Array(crashes.dropLast())
     let steps = min(invocation.options.steps, max(0, taken - 1))
-    if case .report(var report) = try walk(knowing: crashes, steps: steps) {
-      report.ended = .restarts
-      report.restarts.used = invocation.options.restartLimit
-      return report
+    let ending: Ending
+    do {
+      ending = try walk(knowing: known, steps: steps)
+    } catch {
+      return try crashesOnlyReport(crashes, ended: .restarts)
     }
-    return try crashesOnlyReport(crashes)
+    switch ending {
+    case .report(var report):
+      // A time limit that came first is what the report says.
+      if report.ended == .steps || report.ended == .complete { report.ended = .restarts }
+      report.restarts.used = invocation.options.restartLimit
+      report.complete = false
+      if let same = known.first(where: { $0.signature == last.signature }),
+        let index = report.findings.firstIndex(where: {
+          $0.kind == .crash && $0.message == same.message && $0.steps == same.steps
+        })
+      {
+        // Reached from one more screen: the one the last walk trapped on.
+        report.findings[index].states = (report.findings[index].states ?? 0) + 1
+      } else {
+        let index = report.findings.firstIndex { $0.kind != .crash } ?? report.findings.endIndex
+        report.findings.insert(
+          ExploreFinding(
+            kind: .crash, message: last.message, steps: last.steps, match: last.message,
+            states: 1),
+          at: index)
+      }
+      // The JSON carries no graph: the child's file is kept as it drew it.
+      report.graph =
+        (try? String(contentsOfFile: directory + "/graph.dot", encoding: .utf8)) ?? report.graph
+      do {
+        // Written again: the last crash's repro, and the command as it was given.
+        return try report.written(
+          to: directory, command: replayCommand, options: invocation.options)
+      } catch {
+        throw ExploreFailure("\(error)")
+      }
+    case .crash(let path, let message, let shrinkable, _):
+      // The walk again crashed before it could report: every crash is reported, unshrunk.
+      var crashes = crashes
+      if !path.isEmpty {
+        var crash = Explorer.KnownCrash(
+          path: path, steps: path, message: message, hang: !shrinkable)
+        if let same = crashes.first(where: { $0.signature == crash.signature }) {
+          crash.steps = same.steps
+        }
+        crashes.append(crash)
+      }
+      return try crashesOnlyReport(crashes, ended: .restarts)
+    case .outOfTime:
+      return try crashesOnlyReport(crashes, ended: .time)
+    }
   }
 
   /// Runs one child walk that knows `crashes`, with a budget of `steps`.
@@ -112,8 +177,12 @@ struct ExploreSupervisor {
       let left = max(.zero, deadline - ContinuousClock.now).components
       arguments += ["--time-limit", "\(Double(left.seconds) + Double(left.attoseconds) / 1e18)"]
     }
-    let process = try Child(arguments: arguments, idleLimit: invocation.stepTimeout)
+    let process = try Child(
+      arguments: arguments, idleLimit: invocation.stepTimeout,
+      deadline: deadline.map { $0 + Self.timeLimitGrace })
     var path: [String] = []
+    // The steps of a replay under way (a finding's shrinking): a crash then is the replay's.
+    var replay: [String]?
     var taken = 0
     var reportText: Substring?
     let output = String(decoding: process.output, as: UTF8.self)
@@ -124,11 +193,17 @@ struct ExploreSupervisor {
       } else if line.hasPrefix("S ") {
         path.append(String(line.dropFirst(2)))
         taken += 1
+      } else if line.hasPrefix("P ") {
+        replay = (try? JSONDecoder().decode([String].self, from: Data(line.dropFirst(2).utf8)))
+      } else if line == "W" {
+        replay = nil
       } else if line == "R" {
         reportText = lines.joined(separator: "\n")[...]
         break
       }
     }
+    if let replay { path = replay }
+    if process.outOfTime { return .outOfTime }
     if process.hung {
       return .crash(path: path, message: hangMessage, shrinkable: false, taken: taken)
     }
@@ -156,25 +231,25 @@ struct ExploreSupervisor {
     guard (try? JSONEncoder().encode(steps).write(to: URL(fileURLWithPath: file))) != nil,
       let child = try? Child(
         arguments: ExploreCommand.walkArguments(invocation) + ["--replay", file],
-        idleLimit: invocation.stepTimeout),
-      !child.hung, let signal = child.signal
+        idleLimit: invocation.stepTimeout, deadline: deadline),
+      !child.hung, !child.outOfTime, let signal = child.signal
     else { return false }
     return ExploreFinding.masked(Self.crashMessage(child.errors, signal: signal))
       == ExploreFinding.masked(message)
   }
 
-  /// The report of a feature that crashes as it launches: one crash, no steps.
-  private func launchCrash(_ message: String) throws(ExploreFailure) -> ExploreReport {
-    try crashesOnlyReport([], launchCrash: message)
-  }
-
   /// A report of the crashes alone, when no walk could report: the feature crashes as it
-  /// launches, or the last walk crashed again before it could report.
+  /// launches (`launchCrash`), the last walk crashed again before it could report, or it ran
+  /// well past the time limit. A crash's `states` is then the distinct paths that reached it.
   private func crashesOnlyReport(
-    _ crashes: [Explorer.KnownCrash], launchCrash: String? = nil
+    _ crashes: [Explorer.KnownCrash], ended: ExploreReport.Ending, launchCrash: String? = nil
   ) throws(ExploreFailure) -> ExploreReport {
     let options = invocation.options
     var findings: [ExploreFinding] = []
+    if let launchCrash {
+      findings.append(
+        ExploreFinding(kind: .crash, message: launchCrash, steps: [], match: launchCrash))
+    }
     var signatures: Set<String> = []
     for crash in crashes where signatures.insert(crash.signature).inserted {
       let states = Set(crashes.filter { $0.signature == crash.signature }.map(\.path)).count
@@ -183,16 +258,12 @@ struct ExploreSupervisor {
           kind: .crash, message: crash.message, steps: crash.steps, match: crash.message,
           states: states))
     }
-    if let launchCrash {
-      findings.append(
-        ExploreFinding(kind: .crash, message: launchCrash, steps: [], match: launchCrash))
-    }
     let report = ExploreReport(
       feature: invocation.feature, seed: options.seed, strategy: options.strategy.rawValue,
       steps: 0, screens: 0, places: 0, transitions: 0, depth: options.depth, complete: false,
       findings: findings, controls: .init(seen: 0, used: [], unused: []),
       graph: "digraph \"explore \(invocation.feature)\" {\n  crash [shape=octagon];\n}\n",
-      ended: launchCrash == nil ? .restarts : .launchCrashed,
+      ended: ended,
       restarts: .init(
         used: min(crashes.count, options.restartLimit), limit: options.restartLimit,
         skippedStates: 0))
@@ -233,10 +304,15 @@ private struct Child {
   let signal: Int32?
   /// Whether it was killed for writing nothing for longer than its idle limit.
   let hung: Bool
+  /// Whether it was killed for running past its deadline.
+  let outOfTime: Bool
 
   /// Runs this program with `arguments` to its end; kills it when it writes nothing on its
-  /// standard output for `idleLimit` (a walk writes a line before every step).
-  init(arguments: [String], idleLimit: Duration) throws(ExploreFailure) {
+  /// standard output for `idleLimit` (a walk writes a line before every step), or when it is
+  /// still running at `deadline`.
+  init(arguments: [String], idleLimit: Duration, deadline: ContinuousClock.Instant?)
+    throws(ExploreFailure)
+  {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     process.arguments = arguments
@@ -259,8 +335,8 @@ private struct Child {
     } catch {
       throw ExploreFailure("cannot start the explore walk: \(error)")
     }
-    (self.output, self.hung) = Self.read(
-      output.fileHandleForReading.fileDescriptor, idleLimit: idleLimit,
+    (self.output, self.hung, self.outOfTime) = Self.read(
+      output.fileHandleForReading.fileDescriptor, idleLimit: idleLimit, deadline: deadline,
       kill: { Glibc.kill(process.processIdentifier, SIGKILL) })
     process.waitUntilExit()
     try? errors.close()
@@ -274,15 +350,17 @@ private struct Child {
     }
   }
 
-  /// Reads `descriptor` to its end, calling `kill` once nothing came for `idleLimit`; returns
-  /// what was read and whether `kill` was called.
-  private static func read(_ descriptor: Int32, idleLimit: Duration, kill: () -> Void) -> (
-    Data, Bool
-  ) {
+  /// Reads `descriptor` to its end, calling `kill` once nothing came for `idleLimit` or at
+  /// `deadline`; returns what was read, and whether `kill` was called for each reason.
+  private static func read(
+    _ descriptor: Int32, idleLimit: Duration, deadline: ContinuousClock.Instant?,
+    kill: () -> Void
+  ) -> (Data, hung: Bool, outOfTime: Bool) {
     var data = Data()
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     var lastRead = ContinuousClock.now
     var killed = false
+    var outOfTime = false
     while true {
       var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
       let ready = poll(&poller, 1, 500)
@@ -290,8 +368,12 @@ private struct Child {
         if errno == EINTR { continue }
         break
       }
+      if !killed, !outOfTime, let deadline, ContinuousClock.now > deadline {
+        kill()
+        outOfTime = true
+      }
       if ready == 0 {
-        if !killed, ContinuousClock.now - lastRead > idleLimit {
+        if !killed, !outOfTime, ContinuousClock.now - lastRead > idleLimit {
           kill()
           killed = true
         }
@@ -303,7 +385,7 @@ private struct Child {
       data.append(contentsOf: buffer[..<count])
       lastRead = ContinuousClock.now
     }
-    return (data, killed)
+    return (data, killed, outOfTime)
   }
 }
 

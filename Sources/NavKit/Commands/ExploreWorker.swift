@@ -8,9 +8,11 @@ import NavScript
 /// The child side of `explore`: `--worker` walks, `--replay FILE` takes some steps and exits.
 ///
 /// The walk's protocol on standard output is a line per event, written before the event
-/// happens: `L` (a fresh launch), `S STEP` (a step, in the report's form), then `R` and the
-/// report as JSON once the walk is over. A parent that sees the child die reads the last `L` and
-/// the `S` lines after it as the steps that crashed it.
+/// happens: `L` (a fresh launch), `S STEP` (a step, in the report's form), `P STEPS` (a replay
+/// from a fresh launch is to take these steps, a JSON array) and `W` (the replay is over, the
+/// walk goes on), then `R` and the report as JSON once the walk is over. A parent that sees the
+/// child die reads the steps that crashed it from the open replay's `P` line, else from the last
+/// `L` and the `S` lines after it.
 enum ExploreWorker {
   /// Exit status of a replay whose step the screen did not offer.
   static let notOffered: Int32 = 3
@@ -31,6 +33,10 @@ enum ExploreWorker {
         switch event {
         case .launch: emit("L\n")
         case .step(let step): emit("S \(step)\n")
+        case .replay(let steps):
+          let data = (try? JSONEncoder().encode(steps.map(\.description))) ?? Data("[]".utf8)
+          emit("P " + String(decoding: data, as: UTF8.self) + "\n")
+        case .replayed: emit("W\n")
         }
       }
       let report = try explorer.run().written(

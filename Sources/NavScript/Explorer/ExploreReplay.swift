@@ -14,6 +14,9 @@ struct ExploreReplay {
   /// Whether a step on a run's screen would reach a crash already known: such a step ends the
   /// replay as one the screen does not offer (a shrinking candidate must not trap the walk).
   var avoids: ((ExploreRun, ExploreStep) -> Bool)? = nil
+  /// Hears of every launch before it happens, with the steps it is to take: a replay that traps
+  /// traps the walk's process, whose parent must know its steps.
+  var willLaunch: (([ExploreStep]) -> Void)? = nil
 
   /// The observation of `kind` that matches `match` (numbers masked) when `steps` are taken
   /// from a fresh launch, or `nil` when none shows or a step is not offered on the way.
@@ -37,6 +40,7 @@ struct ExploreReplay {
   func launch(_ steps: [ExploreStep]) throws(LuaError)
     -> (run: ExploreRun, observed: [ExploreObservation])?
   {
+    willLaunch?(steps)
     var observed: [ExploreObservation] = []
     let run = try ExploreRun(
       feature: feature, options: options, invariants: invariants, observed: &observed)

@@ -27,6 +27,19 @@ public enum ExploreStep: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The step as a known crash is matched by: the numbers in its control's or field's label
+  /// masked (a count shown in a label differs from state to state), its index among controls of
+  /// one label and a sign before a number kept (`+1` and `-1` are two controls).
+  var crashKey: String {
+    switch self {
+    case .tap(let label, let index):
+      ExploreStep.tap(label: ExploreFinding.masked(label), index: index).description
+    case .type(let text, let field):
+      ExploreStep.type(text: text, field: ExploreFinding.masked(field)).description
+    case .back: description
+    }
+  }
+
   /// The step as a line of a repro spec, a call on the handle named `handle`.
   func luaCall(on handle: String) -> String {
     switch self {

@@ -33,11 +33,11 @@ public final class Explorer {
       self.hang = hang
     }
 
-    /// What makes two crashes the same bug: the trap's message with its source place, and the
-    /// use that trapped, numbers and signs masked in both.
+    /// What makes two crashes the same bug: the trap's message with its source place, numbers
+    /// masked, and the use that trapped, as ``ExploreStep/crashKey`` has it.
     public var signature: String {
-      ExploreFinding.masked(message) + " ← "
-        + ExploreFinding.maskedSigned(path.last ?? "(the launch)")
+      let use = path.last.map { text in ExploreStep(parsing: text)?.crashKey ?? text }
+      return ExploreFinding.masked(message) + " ← " + (use ?? "(the launch)")
     }
   }
 
@@ -47,6 +47,11 @@ public final class Explorer {
     case launch
     /// The step is about to be taken.
     case step(ExploreStep)
+    /// A replay from a fresh launch (a finding's shrinking, a known crash's screen) is about to
+    /// take these steps: a trap until ``replayed`` is the replay's, not the walk's.
+    case replay([ExploreStep])
+    /// The replay is over: the walk goes on where it was.
+    case replayed
   }
 
   let feature: ScriptFeature
@@ -108,7 +113,7 @@ public final class Explorer {
     current = try launch()
     var outOfTime = false
     while steps < options.steps, let (target, use) = nextUse() {
-      if let deadline, ContinuousClock.now >= deadline {
+      if isOutOfTime {
         outOfTime = true
         break
       }
@@ -349,17 +354,13 @@ public final class Explorer {
   private func shrink(_ path: [ExploreStep], kind: ExploreFinding.Kind, match: String)
     throws(LuaError) -> [ExploreStep]
   {
-    var replay = ExploreReplay(feature: feature, options: options, invariants: invariants)
-    if !knownCrashes.isEmpty {
-      replay.avoids = { [unowned self] run, step in
-        let use = ExploreFinding.maskedSigned(step.description)
-        return shapeCrashes[run.crashShape]?[use] != nil
-          || placeCrashes[ExploreFinding.maskedSigned(run.place)]?[use] != nil
-      }
-    }
     do {
       return try Shrinker.shrink(path) { candidate in
-        try replay.reproduce(candidate, kind: kind, match: match) != nil
+        // Out of time, the steps found so far stand: they show the finding, if not the fewest.
+        guard !isOutOfTime else { return false }
+        return try replaying { replay throws(LuaError) in
+          try replay.reproduce(candidate, kind: kind, match: match) != nil
+        }
       }
     } catch let error as LuaError {
       throw error
@@ -376,9 +377,13 @@ public final class Explorer {
       guard !node.isLaunchPlace, !node.hasBack, node.depth < options.depth,
         node.uses.allSatisfy({ node.edges[$0] != nil })
       else { continue }
+      // A use stepped around as a known crash may lead anywhere: the screen is not judged a
+      // dead end by it (its repro would take that use, and trap).
       let leaves = node.edges.values.contains { edge in
-        if case .screen(let target) = edge { return graph[target].place != node.place }
-        return edge == .unreachable
+        switch edge {
+        case .screen(let target): graph[target].place != node.place
+        case .crash, .unreachable: true
+        }
       }
       guard !leaves else { continue }
       let signature = "dead-end: " + ExploreFinding.masked(node.place)
@@ -413,9 +418,11 @@ public final class Explorer {
         signatures[crash.signature] = index
         knownCrashes.append(crash)
       }
-      let replay = ExploreReplay(feature: feature, options: options, invariants: invariants)
-      guard let screen = try replay.launch(Array(path.dropLast()))?.run else { continue }
-      let use = ExploreFinding.maskedSigned(last.description)
+      let launched = try replaying { replay throws(LuaError) in
+        try replay.launch(Array(path.dropLast()))
+      }
+      guard let screen = launched?.run else { continue }
+      let use = last.crashKey
       let shape = screen.crashShape
       let place = ExploreFinding.maskedSigned(screen.place)
       shapeCrashes[shape, default: [:]][use] = index
@@ -435,8 +442,32 @@ public final class Explorer {
       screen = (live.crashShape, ExploreFinding.maskedSigned(live.place))
       crashShapes[id] = screen
     }
-    let masked = ExploreFinding.maskedSigned(use.description)
-    return shapeCrashes[screen.shape]?[masked] ?? placeCrashes[screen.place]?[masked]
+    let key = use.crashKey
+    return shapeCrashes[screen.shape]?[key] ?? placeCrashes[screen.place]?[key]
+  }
+
+  /// Runs `body` with a replay of the feature that steps around known crashes, telling
+  /// ``onEvent`` of each launch it makes and of its end.
+  private func replaying<Result, Failure: Error>(
+    _ body: (ExploreReplay) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    var replay = ExploreReplay(feature: feature, options: options, invariants: invariants)
+    replay.willLaunch = { [onEvent] steps in onEvent(.replay(steps)) }
+    if !knownCrashes.isEmpty {
+      replay.avoids = { [unowned self] run, step in
+        let key = step.crashKey
+        return shapeCrashes[run.crashShape]?[key] != nil
+          || placeCrashes[ExploreFinding.maskedSigned(run.place)]?[key] != nil
+      }
+    }
+    defer { onEvent(.replayed) }
+    return try body(replay)
+  }
+
+  /// Whether the time limit has run out.
+  private var isOutOfTime: Bool {
+    guard let deadline else { return false }
+    return ContinuousClock.now >= deadline
   }
 
   // MARK: - The report
