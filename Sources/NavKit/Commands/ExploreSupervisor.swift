@@ -238,9 +238,11 @@ struct ExploreSupervisor {
       == ExploreFinding.masked(message)
   }
 
-  /// A report of the crashes alone, when no walk could report: the feature crashes as it
-  /// launches (`launchCrash`), the last walk crashed again before it could report, or it ran
-  /// well past the time limit. A crash's `states` is then the distinct paths that reached it.
+  /// A report of the crashes alone, for when no walk could report.
+  ///
+  /// That is when the feature crashes as it launches (`launchCrash`), when the last walk
+  /// crashed again before it could report, or when it ran well past the time limit. A crash's
+  /// `states` is then the distinct paths that reached it.
   private func crashesOnlyReport(
     _ crashes: [Explorer.KnownCrash], ended: ExploreReport.Ending, launchCrash: String? = nil
   ) throws(ExploreFailure) -> ExploreReport {
