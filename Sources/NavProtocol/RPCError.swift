@@ -47,6 +47,9 @@ public struct RPCErrorCode: RawRepresentable, Hashable, Sendable, ExpressibleByI
   /// -32008: the frontmost screen has no such control (or text, or nothing to go back from);
   /// the message lists what it has.
   public static let notOnScreen: RPCErrorCode = -32008
+  /// -32009: the session's state could not be saved, so the change is not acknowledged (or,
+  /// after an earlier failed save, no change is taken until a save succeeds).
+  public static let notSaved: RPCErrorCode = -32009
 
   /// The short message that goes with the code: JSON-RPC's own wording for its codes
   /// (`"Parse error"`, `"Invalid Request"`, …) and navd's for its codes.
@@ -65,6 +68,7 @@ public struct RPCErrorCode: RawRepresentable, Hashable, Sendable, ExpressibleByI
     case -32006: "Permission denied"
     case -32007: "Limit reached"
     case -32008: "Not on screen"
+    case -32009: "Not saved"
     case -32099...(-32000): "Server error"
     default: "Error"
     }

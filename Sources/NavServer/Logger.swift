@@ -78,10 +78,45 @@ public final class Logger: Sendable {
 
   private func write(_ level: Level, _ message: @autoclosure () -> String) {
     guard isLogging(level) else { return }
+    let text = Self.escaped(message())
     let line =
       journalFormat
-      ? "<\(level.rawValue)>\(message())\n"
-      : "navd: \(level): \(message())\n"
+      ? "<\(level.rawValue)>\(text)\n"
+      : "navd: \(level): \(text)\n"
     FileHandle.standardError.write(Data(line.utf8))
+  }
+
+  /// `message` as one line that cannot be taken for two: every control character and line
+  /// separator written as an escape (`\n`, `\r`, `\t`, else `\u{1B}`).
+  ///
+  /// Log messages carry what clients send — session and client names, action paths, error
+  /// texts, script output — so a newline in one would otherwise start a line of its own, with
+  /// a `<0>` priority prefix if the client wrote one. Every event is one line in the journal.
+  public static func escaped(_ message: String) -> String {
+    guard message.unicodeScalars.contains(where: needsEscape) else { return message }
+    var text = ""
+    text.reserveCapacity(message.utf8.count + 8)
+    for scalar in message.unicodeScalars {
+      guard needsEscape(scalar) else {
+        text.unicodeScalars.append(scalar)
+        continue
+      }
+      switch scalar {
+      case "\n": text += "\\n"
+      case "\r": text += "\\r"
+      case "\t": text += "\\t"
+      default: text += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      }
+    }
+    return text
+  }
+
+  /// Whether `scalar` is a control character or a line or paragraph separator: escaped in a
+  /// log line, refused in a session name (``SessionName``).
+  static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: true
+    default: false
+    }
   }
 }

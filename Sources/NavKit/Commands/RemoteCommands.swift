@@ -280,6 +280,10 @@ enum RemoteCommands {
         "navd \(status["version"]?.stringValue ?? "?"), up \(status["uptime"]?.doubleValue ?? 0) s, "
           + "\(status["sessions"]?.intValue ?? 0) session(s), \(status["clients"]?.intValue ?? 0) "
           + "client(s)")
+      let unsaved = status["unsaved"]?.arrayValue?.compactMap(\.stringValue) ?? []
+      if !unsaved.isEmpty {
+        print("unsaved (the last save failed): " + unsaved.joined(separator: ", "))
+      }
       return 0
     case "sessions":
       let sessions = try client.call("session.list")
@@ -288,7 +292,9 @@ enum RemoteCommands {
         print(
           "\(session["name"]?.stringValue ?? "?")\t\(session["feature"]?.stringValue ?? "?")\t"
             + "version \(session["version"]?.intValue ?? 0)\t"
-            + "\(session["subscribers"]?.intValue ?? 0) subscriber(s)")
+            + "\(session["subscribers"]?.intValue ?? 0) subscriber(s)"
+            + (session["saved"]?.boolValue == false
+              ? "\tunsaved: \(session["saveError"]?.stringValue ?? "the last save failed")" : ""))
       }
       return 0
     case "send":

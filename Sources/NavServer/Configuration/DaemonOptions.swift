@@ -43,6 +43,11 @@ public enum DaemonOptions {
         $0.trimmingCharacters(in: .whitespaces)
       }
       guard let name = parts.first, !name.isEmpty else { return "needs NAME[=FEATURE]" }
+      do throws(SessionNameError) {
+        try SessionName.check(name)
+      } catch {
+        return error.description
+      }
       let feature = parts.count > 1 ? parts[1] : (context.features.first ?? "app")
       guard context.features.contains(feature) else {
         return "no feature named \"\(feature)\"; the features are "

@@ -18,11 +18,17 @@ extension Server {
   }
 
   static func describe(_ session: Session) -> JSONValue {
-    .object([
+    var object: JSONObject = [
       "name": .string(session.name), "feature": .string(session.script.featureName),
       "version": .integer(Int(session.script.version)),
       "subscribers": .integer(session.subscriberCount),
-    ])
+    ]
+    // With a state directory: whether the last save succeeded, and why not.
+    if let saved = session.isSaved {
+      object["saved"] = .bool(saved)
+      if let failure = session.saveFailure { object["saveError"] = .string(failure) }
+    }
+    return .object(object)
   }
 
   /// The session.* methods.

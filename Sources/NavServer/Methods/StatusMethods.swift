@@ -14,6 +14,9 @@ extension Server {
         "uptime": .number((Date().timeIntervalSince(server.started) * 1000).rounded() / 1000),
         "sessions": .integer(server.allSessions.count),
         "clients": .integer(server.allClients.count),
+        // The sessions whose last save failed: their changes since are in memory only.
+        "unsaved": .array(
+          server.allSessions.filter(\.hasSaveProblem).map { .string($0.name) }),
       ])
     }
   ]

@@ -13,7 +13,9 @@ extension Server {
   func sendQuickly(_ send: StoreSendLine, from client: Client) -> Bool {
     let (isIdle, attached) = client.idleAndAttached
     guard isIdle, !savesBeforeAnswering else { return false }
-    guard let session = session(named: send.session ?? attached, cachedFor: client)
+    // A session whose last save failed takes its requests the long way, which saves first.
+    guard let session = session(named: send.session ?? attached, cachedFor: client),
+      !session.hasSaveProblem
     else { return false }
     let version: UInt64
     do {

@@ -101,11 +101,22 @@ enum StateFile {
 
   // MARK: - Files
 
-  /// The file name of session `name`'s state: the name with every byte outside
-  /// `[A-Za-z0-9._-]` percent-encoded (a session may be called anything), then `.state`.
+  /// The file name of session `name`'s state, one every file system takes: the name in NFC
+  /// with every byte outside `[A-Za-z0-9._-]` percent-encoded (and a leading `.`), then
+  /// `.state`.
+  ///
+  /// A name whose encoding is longer than ``maximumEncodedBytes`` (a long name, or one of
+  /// many non-ASCII characters: each of their bytes takes three) keeps the first
+  /// ``keptEncodedBytes`` of it, then `~` and 16 hex digits of a 64-bit FNV-1a hash of the
+  /// whole name: at most 183 bytes with `.state`, under `NAME_MAX`'s 255 with `.prev` or
+  /// `.tmp` added. A short encoding never holds a `~` (it is encoded), so the two forms never
+  /// meet; two long names that hash alike are refused at open (``collides(_:with:)``). The
+  /// full name is inside the file.
   static func fileName(of name: String) -> String {
+    // Two spellings of one text are one name (Swift's `==`): they get one file.
+    let canonical = name.precomposedStringWithCanonicalMapping
     var encoded = ""
-    for byte in name.utf8 {
+    for byte in canonical.utf8 {
       let scalar = Unicode.Scalar(byte)
       if (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A)
         || (byte >= 0x61 && byte <= 0x7A) || byte == 0x2D || byte == 0x5F
@@ -117,7 +128,29 @@ enum StateFile {
         encoded += "%" + (hex.count == 1 ? "0" + hex : hex)
       }
     }
+    if encoded.utf8.count > maximumEncodedBytes {
+      var kept = encoded.prefix(keptEncodedBytes)
+      // Not in the middle of a `%XX`.
+      if let percent = kept.suffix(2).lastIndex(of: "%") { kept = kept[..<percent] }
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      for byte in canonical.utf8 {
+        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+      }
+      let hex = String(hash, radix: 16)
+      encoded = kept + "~" + String(repeating: "0", count: 16 - hex.count) + hex
+    }
     return encoded + ".state"
+  }
+
+  /// The longest percent-encoded name kept whole in a file name.
+  static let maximumEncodedBytes = 160
+  /// How much of a longer encoding starts its file name, before the hash.
+  static let keptEncodedBytes = 160
+
+  /// Whether session `name` would be saved in the same file as `other`, a different name:
+  /// two long names whose first bytes and hash agree.
+  static func collides(_ name: String, with other: String) -> Bool {
+    name != other && fileName(of: name) == fileName(of: other)
   }
 
   /// Saves `saved` in `directory` atomically, keeping the copy it replaces as `.prev`.

@@ -6,6 +6,7 @@ import NavProtocol
 import NavScript
 import NavTransport
 import NavValue
+import Synchronization
 
 /// Saves the state of the daemon's sessions in the state directory.
 ///
@@ -37,6 +38,11 @@ final class StatePersistence: @unchecked Sendable {
   /// A save whose snapshot is older (taken before a newer one was written) is skipped. Under
   /// `writeLock`.
   private var writtenVersions: [ObjectIdentifier: UInt64] = [:]
+  /// How many sessions' last save failed: while none did, requests skip the check.
+  private let unsavedSessions = Atomic<Int>(0)
+
+  /// Whether some session's last save failed (and none of its saves succeeded since).
+  var hasUnsavedSessions: Bool { unsavedSessions.load(ordering: .acquiring) > 0 }
 
   /// Creates the persistence of `directory` (created, 0700, when missing).
   init(directory: String, durability: Durability, delay: Duration, log: Logger) throws {
@@ -126,6 +132,7 @@ final class StatePersistence: @unchecked Sendable {
 
   /// Forgets `session` (closed, and marked so): its files are removed so it is not restored.
   func remove(_ session: Session) {
+    if session.saveSucceeded() { unsavedSessions.subtract(1, ordering: .releasing) }
     lock.withLock {
       if dirty[session.name] === session { dirty.removeValue(forKey: session.name) }
     }
@@ -136,16 +143,34 @@ final class StatePersistence: @unchecked Sendable {
     }
   }
 
+  /// Saves `session`'s current state now, whatever the durability; returns why it failed, or
+  /// `nil` when it is on disk.
+  ///
+  /// A request that may change a session whose last save failed calls this first: the session
+  /// takes no change it cannot save (docs/operations.md, "Durability").
+  func saveNow(_ session: Session) -> String? {
+    save(session)
+    return session.saveFailure
+  }
+
   /// Saves `session`'s current state.
   private func save(_ session: Session) {
     let snapshot: (version: UInt64, state: DataValue)
     do {
       snapshot = try session.script.state()
     } catch {
-      log.error("cannot save session \(session.name): \(error.message)")
+      failed(session, "its state cannot be encoded: \(error.message)")
       return
     }
     save(session, version: snapshot.version, state: JSONValue(snapshot.state))
+  }
+
+  /// Logs a failed save of `session`, marks the session unsaved, and fails the request that
+  /// made the change when one is waiting for the save.
+  private func failed(_ session: Session, _ reason: String) {
+    log.error("cannot save session \(session.name): \(reason)")
+    if session.saveFailed(reason) { unsavedSessions.add(1, ordering: .releasing) }
+    SaveFailureRecorder.record(reason)
   }
 
   /// Writes `state`, the session's state at `version`, unless a newer version is on disk.
@@ -166,8 +191,9 @@ final class StatePersistence: @unchecked Sendable {
         try StateFile.write(saved, in: directory, rotating: rotating)
         soundCurrentCopies.insert(session.name)
         writtenVersions[ObjectIdentifier(session)] = version
+        if session.saveSucceeded() { unsavedSessions.subtract(1, ordering: .releasing) }
       } catch {
-        log.error("cannot save session \(session.name) in \(directory): \(error)")
+        failed(session, "\(error)")
       }
     }
   }

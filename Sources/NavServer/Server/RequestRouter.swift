@@ -44,7 +44,8 @@ extension Server {
     // wait or run a script goes to the client's queue, behind what is already there.
     // With durability `always` a change is saved (an fsync) before it is answered: not on the
     // loop that serves every client and pings the watchdog.
-    let savesOnSend = savesBeforeAnswering
+    // So is a change to a session whose last save failed: it is saved again first.
+    let savesOnSend = savesBeforeAnswering || persistence?.hasUnsavedSessions == true
     let quick = calls.allSatisfy { call in
       guard case .request(let request) = call else { return true }
       guard Self.quickMethods.contains(request.method) else { return false }
@@ -96,15 +97,50 @@ extension Server {
           message: "params\(path.isEmpty ? "" : ".\(path)"): the number \(text) is out of range "
             + "(integers must fit in 64 bits, other numbers in a double)"))
     }
+    if let refusal = refusalWhileUnsaved(request, for: client) { return .error(refusal) }
     do {
       // What the method sends is the client's, in the sessions' histories.
-      return .result(
+      let run = { () throws(RPCError) -> JSONValue in
         try HistorySender.with(client: client.id) { () throws(RPCError) in
           try method(self, client, request)
-        })
+        }
+      }
+      guard savesBeforeAnswering, Self.savingMethods.contains(request.method) else {
+        return .result(try run())
+      }
+      let (result, failure) = try SaveFailureRecorder.recording(run)
+      if let failure {
+        return .error(
+          RPCError(
+            .notSaved,
+            message: "the change was made but could not be saved (\(failure)), so it is not "
+              + "acknowledged: it is in memory only, and the session takes no other change "
+              + "until a save succeeds"))
+      }
+      return .result(result)
     } catch {
       return .error(error)
     }
+  }
+
+  /// Methods that may change a session's state: with durability `always` their changes are
+  /// saved before they are answered, and none runs on a session whose last save failed until
+  /// a save succeeds.
+  static let savingMethods: Set<String> = changingMethods.union(["session.jump", "lua.eval"])
+
+  /// The error for a request that may change a session whose last save failed, when saving it
+  /// again fails too; `nil` when the request may go on (the save now succeeded, or the request
+  /// changes nothing, or the session is saved).
+  private func refusalWhileUnsaved(_ request: RPCRequest, for client: Client) -> RPCError? {
+    guard let persistence, persistence.hasUnsavedSessions,
+      Self.savingMethods.contains(request.method),
+      let session = try? targetSession(request, client: client), session.hasSaveProblem,
+      let failure = persistence.saveNow(session)
+    else { return nil }
+    return RPCError(
+      .notSaved,
+      message: "session \"\(session.name)\" could not be saved (\(failure)): its changes since "
+        + "its last save are in memory only, and it takes no change until a save succeeds")
   }
 
   func reply(_ responses: [JSONValue], batch: Bool, to client: Client) {

@@ -48,6 +48,12 @@ extension Server {
     name: String, feature featureName: String, state: DataValue?, replay: ReplayDocument? = nil
   ) throws(RPCError) -> (session: Session, created: Bool) {
     if let existing = session(named: name) { return (existing, false) }
+    do throws(SessionNameError) {
+      try SessionName.check(name)
+    } catch {
+      log.warning("refused to open session \"\(name)\": \(error.description)")
+      throw RPCError(.invalidParams, message: error.description)
+    }
     guard let feature = features.first(where: { $0.name == featureName }) else {
       throw RPCError(
         .invalidParams,
@@ -63,10 +69,15 @@ extension Server {
     } catch {
       throw RPCError(.actionNotDecoded, message: error.message)
     }
-    return lock.withLock {
+    let opened: (session: Session, created: Bool)? = lock.withLock {
       if let existing = sessions[name] {
         session.close()
         return (existing, false)
+      }
+      // Two long names whose state files would be one (their first bytes and hash agree).
+      if persistence != nil, sessions.keys.contains(where: { StateFile.collides(name, with: $0) }) {
+        session.close()
+        return nil
       }
       sessions[name] = session
       sessionsGeneration.add(1, ordering: .releasing)
@@ -74,6 +85,13 @@ extension Server {
       log.info("opened session \(name) (\(featureName))")
       return (session, true)
     }
+    guard let opened else {
+      throw RPCError(
+        .invalidParams,
+        message: "the session name would be saved in the same file as another session's (a "
+          + "long name's file name is its first bytes and a hash of it): choose another name")
+    }
+    return opened
   }
 
   /// Closes the session `name`; returns whether it existed.

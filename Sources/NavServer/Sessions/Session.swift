@@ -8,6 +8,7 @@ import NavScript
 import NavSync
 import NavTransport
 import NavValue
+import Synchronization
 
 /// One running session of the daemon: a feature's store shared by every client attached to it.
 ///
@@ -38,6 +39,10 @@ final class Session: @unchecked Sendable {
   private var closed = false
   /// Where changes are saved, when the daemon has a state directory.
   private let persistence: StatePersistence?
+  /// Why the last save failed, while none has succeeded since.
+  private let saveProblem = Protected<String?>(nil)
+  /// Whether ``saveProblem`` holds one: read by every request that may change the session.
+  private let unsaved = Atomic<Bool>(false)
 
   /// Opens the session: from `state` (or the feature's own) on the live clock, or from a replay
   /// document on the virtual clock; keeping `history` entries.
@@ -289,6 +294,55 @@ final class Session: @unchecked Sendable {
     }
     visit(tree.root, depth: 0)
     return names
+  }
+
+  // MARK: - Saving
+
+  /// Whether the session's state is on disk as of its last save: `nil` when the daemon saves
+  /// nothing, `false` after a save failed and until one succeeds.
+  var isSaved: Bool? { persistence == nil ? nil : !hasSaveProblem }
+
+  /// Whether the last save failed and none has succeeded since.
+  var hasSaveProblem: Bool { unsaved.load(ordering: .acquiring) }
+
+  /// Why the last save failed, while none has succeeded since.
+  var saveFailure: String? { saveProblem.withLock { $0 } }
+
+  /// Notes that a save failed for `reason`; the first failure since a good save tells the
+  /// subscribers (`event.session` with `saved: false`) and returns `true`.
+  @discardableResult
+  func saveFailed(_ reason: String) -> Bool {
+    let first = saveProblem.withLock { problem in
+      defer { problem = reason }
+      return problem == nil
+    }
+    unsaved.store(true, ordering: .releasing)
+    if first { publishSaved(false, error: reason) }
+    return first
+  }
+
+  /// Notes that a save succeeded; after a failure, tells the subscribers (`saved: true`) and
+  /// returns `true`.
+  @discardableResult
+  func saveSucceeded() -> Bool {
+    guard hasSaveProblem else { return false }
+    let recovered = saveProblem.withLock { problem in
+      defer { problem = nil }
+      return problem != nil
+    }
+    unsaved.store(false, ordering: .releasing)
+    if recovered { publishSaved(true, error: nil) }
+    return recovered
+  }
+
+  /// Sends `event.session {session, saved, error?}` to every subscriber, whatever it follows.
+  private func publishSaved(_ saved: Bool, error: String?) {
+    var params: JSONObject = ["session": .string(name), "saved": .bool(saved)]
+    if let error { params["error"] = .string(error) }
+    let line = NotificationLine.line(method: "event.session", params: params)
+    lock.withLock {
+      for subscriber in subscribers.values { subscriber.send(line) }
+    }
   }
 
   private func publish(warning message: String) {

@@ -100,6 +100,36 @@ final class StateFileTests: XCTestCase {
     XCTAssertEqual(StateFile.readAll(in: directory).sessions, [saved(1)])
   }
 
+  func testALongNameGetsAFileNameEveryFileSystemTakes() throws {
+    let names = [
+      String(repeating: "y", count: 255), String(repeating: "é", count: 127),
+      String(repeating: "y", count: 254) + "z", "\u{1F680}" + String(repeating: "%", count: 60),
+    ]
+    var files: Set<String> = []
+    for name in names {
+      let file = StateFile.fileName(of: name)
+      XCTAssertLessThanOrEqual(file.utf8.count + ".prev".utf8.count, 255, file)
+      XCTAssertTrue(file.contains("~"), "a long name's file carries its hash: \(file)")
+      // Never cut inside a %XX.
+      XCTAssertNil(file.firstMatch(of: /%[0-9A-F]?~/), file)
+      files.insert(file)
+      try StateFile.write(saved(1, name: name), in: directory)
+    }
+    XCTAssertEqual(files.count, names.count, "two long names share a file")
+    let all = StateFile.readAll(in: directory)
+    XCTAssertEqual(all.problems, [])
+    XCTAssertEqual(Set(all.sessions.map(\.name)), Set(names))
+    // Names that differ in one late byte differ in their hash, not their kept bytes.
+    XCTAssertFalse(StateFile.collides(names[0], with: names[2]))
+  }
+
+  func testTwoSpellingsOfOneTextShareAFileAndCaseDoesNot() {
+    XCTAssertEqual(
+      StateFile.fileName(of: "\u{E9}t\u{E9}"), StateFile.fileName(of: "e\u{301}te\u{301}"))
+    XCTAssertNotEqual(StateFile.fileName(of: "Alpha"), StateFile.fileName(of: "alpha"))
+    XCTAssertNotEqual(StateFile.fileName(of: "~"), StateFile.fileName(of: "%7E"))
+  }
+
   func testEveryNameGetsItsOwnFile() throws {
     XCTAssertEqual(StateFile.fileName(of: "main"), "main.state")
     XCTAssertEqual(StateFile.fileName(of: "a/b"), "a%2Fb.state")

@@ -41,6 +41,29 @@ final class StatePersistenceTests: XCTestCase {
     XCTAssertEqual(StateFile.read(name: "c", in: directory).saved?.feature, "counter")
   }
 
+  func testAFailedSaveMarksTheSessionUntilASaveSucceeds() throws {
+    let (session, persistence) = try makeSession(.always)
+    defer { session.close() }
+    try session.script.send(path: "incrementButtonTapped")
+    XCTAssertEqual(session.isSaved, true)
+    // A file where the directory was: every write fails, root or not.
+    try FileManager.default.removeItem(atPath: directory)
+    XCTAssertTrue(FileManager.default.createFile(atPath: directory, contents: Data()))
+    let (_, failure) = try SaveFailureRecorder.recording { () throws in
+      try session.script.send(path: "incrementButtonTapped")
+    }
+    XCTAssertNotNil(failure, "the request that made the change hears of the failed save")
+    XCTAssertEqual(session.isSaved, false)
+    XCTAssertTrue(persistence.hasUnsavedSessions)
+    XCTAssertNotNil(persistence.saveNow(session), "a save now fails too")
+    try FileManager.default.removeItem(atPath: directory)
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    XCTAssertNil(persistence.saveNow(session))
+    XCTAssertEqual(session.isSaved, true)
+    XCTAssertFalse(persistence.hasUnsavedSessions)
+    XCTAssertEqual(savedCount(), 2)
+  }
+
   func testBatchSavesOnceWithinTheDelay() throws {
     let (session, _) = try makeSession(.batch, delay: .milliseconds(50))
     defer { session.close() }
