@@ -15,6 +15,8 @@
    refused until the directory is writable again.
 4. A name with a newline and a `<0>` priority prefix is one escaped log line in the journal's
    format, and no line of standard error starts with a forged prefix.
+5. A saved session whose name breaks the rule (a file written by hand, or by an older navd) is
+   not restored: one escaped error line names the rule, its file stays, the others restore.
 
 Usage: names_test.py BIN_DIR   (the directory holding navd); needs root (mount) or chattr.
 Only Python's standard library is used.
@@ -30,6 +32,8 @@ import subprocess
 import sys
 import tempfile
 import time
+
+from state_files import encode_state_file
 
 FAILURES = []
 RULE = "a session name is 1 to 255 bytes of UTF-8 with no control characters or line separators"
@@ -393,6 +397,37 @@ def forged_log_lines(bin_dir, scratch):
           "the name is logged once per event, its newline escaped", "\n".join(forged))
 
 
+# MARK: - 5. A saved name outside the rule
+
+
+def restored_name_outside_the_rule(bin_dir, scratch):
+    print("== 5. a saved session whose name breaks the rule is not restored", flush=True)
+    directory = os.path.join(scratch, "restore")
+    state_dir = os.path.join(directory, "state")
+    os.makedirs(state_dir)
+    bad = os.path.join(state_dir, "bad.state")
+    with open(bad, "wb") as file:
+        file.write(encode_state_file("bad\n<0>name", "counter", 4, {"count": 4}))
+    with open(os.path.join(state_dir, "good.state"), "wb") as file:
+        file.write(encode_state_file("good", "counter", 2, {"count": 2}))
+    navd = Navd(bin_dir, directory, ["--session", "c=counter", "--state-dir", state_dir],
+                journal=True)
+    client = Client(navd.socket)
+    try:
+        listed = {s["name"] for s in client.call("session.list")["result"]}
+        check(listed == {"c", "good"}, "the good session is restored, the bad one is not",
+              str(sorted(listed)))
+        check(count_of(client, "good") == 2, "the good session has its state")
+    finally:
+        client.close()
+        navd.stop()
+    lines = [line for line in navd.stderr().splitlines() if "bad" in line]
+    check(len(lines) == 1 and lines[0].startswith("<3>") and "bad\\n<0>name" in lines[0]
+          and RULE in lines[0],
+          "one escaped error line names the session and the rule", "\n".join(lines))
+    check(os.path.exists(bad), "the file of the session not restored is kept")
+
+
 def main():
     if len(sys.argv) != 2:
         print(__doc__)
@@ -404,6 +439,7 @@ def main():
         failing_save_always(bin_dir, scratch)
         failing_save_batch(bin_dir, scratch)
         forged_log_lines(bin_dir, scratch)
+        restored_name_outside_the_rule(bin_dir, scratch)
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
     if FAILURES:

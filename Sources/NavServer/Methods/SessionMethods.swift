@@ -40,6 +40,13 @@ extension Server {
     "session.open": { server, _, request throws(RPCError) in
       try request.only(["name", "feature", "state", "replay"])
       let name = try request.requiredString("name")
+      do throws(SessionNameError) {
+        try SessionName.check(name)
+      } catch {
+        // A client's refusal is a warning; a restore's is logged where it is refused.
+        server.log.warning("refused to open session \"\(name)\": \(error.description)")
+        throw RPCError(.invalidParams, message: error.description)
+      }
       var replay: ReplayDocument?
       if let document = request.parameter("replay") {
         do throws(ScriptError) {

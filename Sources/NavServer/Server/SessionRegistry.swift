@@ -51,7 +51,6 @@ extension Server {
     do throws(SessionNameError) {
       try SessionName.check(name)
     } catch {
-      log.warning("refused to open session \"\(name)\": \(error.description)")
       throw RPCError(.invalidParams, message: error.description)
     }
     guard let feature = features.first(where: { $0.name == featureName }) else {
