@@ -64,6 +64,17 @@ let package = Package(
   products: [
     .library(name: "Composable", targets: ["Composable"]),
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
+    // The module names of TCA's package family, each over Composable (docs/composable.md).
+    .library(name: "CasePaths", targets: ["CasePaths"]),
+    .library(name: "Clocks", targets: ["Clocks"]),
+    .library(name: "ConcurrencyExtras", targets: ["ConcurrencyExtras"]),
+    .library(name: "CustomDump", targets: ["CustomDump"]),
+    .library(name: "Dependencies", targets: ["Dependencies"]),
+    .library(name: "DependenciesMacros", targets: ["DependenciesMacros"]),
+    .library(name: "IdentifiedCollections", targets: ["IdentifiedCollections"]),
+    .library(name: "IssueReporting", targets: ["IssueReporting"]),
+    .library(name: "Sharing", targets: ["Sharing"]),
+    .library(name: "SwiftNavigation", targets: ["SwiftNavigation"]),
     .library(name: "ComposableTesting", targets: ["ComposableTesting"]),
     .library(name: "CaseStudies", targets: ["CaseStudies"]),
     .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
@@ -112,7 +123,39 @@ let package = Package(
     // cannot take (the fuzz harnesses) still builds it.
     .target(
       name: "ComposableArchitecture",
-      dependencies: ["Composable", "ComposableMacros", "ComposableSwiftTesting"]),
+      dependencies: [
+        "Composable", "ComposableMacros", "ComposableSwiftTesting", "CasePaths", "Clocks",
+        "ConcurrencyExtras", "CustomDump", "Dependencies", "DependenciesMacros",
+        "IdentifiedCollections", "IssueReporting", "Sharing", "SwiftNavigation",
+      ]),
+
+    // MARK: - TCA's family, by its module names
+    // An app imports `Dependencies` or `IdentifiedCollections` as well as
+    // `ComposableArchitecture`: each is a module of that name over Composable, in
+    // Sources/TCAFamily. CasePaths declares `@CasePathable`, so it uses the macro plugin.
+    .target(
+      name: "CasePaths", dependencies: ["Composable", "ComposableMacros"],
+      path: "Sources/TCAFamily/CasePaths"),
+    .target(name: "Clocks", dependencies: ["Composable"], path: "Sources/TCAFamily/Clocks"),
+    .target(
+      name: "ConcurrencyExtras", dependencies: ["Composable"],
+      path: "Sources/TCAFamily/ConcurrencyExtras"),
+    .target(name: "CustomDump", dependencies: ["Composable"], path: "Sources/TCAFamily/CustomDump"),
+    .target(
+      name: "Dependencies", dependencies: ["Composable"], path: "Sources/TCAFamily/Dependencies"),
+    .target(
+      name: "DependenciesMacros", dependencies: ["Dependencies"],
+      path: "Sources/TCAFamily/DependenciesMacros"),
+    .target(
+      name: "IdentifiedCollections", dependencies: ["Composable"],
+      path: "Sources/TCAFamily/IdentifiedCollections"),
+    .target(
+      name: "IssueReporting", dependencies: ["Composable"], path: "Sources/TCAFamily/IssueReporting"
+    ),
+    .target(name: "Sharing", dependencies: ["Composable"], path: "Sources/TCAFamily/Sharing"),
+    .target(
+      name: "SwiftNavigation", dependencies: ["Composable"],
+      path: "Sources/TCAFamily/SwiftNavigation"),
 
     // MARK: - The seeds' case studies
     // The seeds' text, whose types are internal: built with testability in every configuration so
@@ -242,6 +285,15 @@ let package = Package(
         "NavServer", "NavClient", "NavProtocol", "NavTransport", "NavValue", "NavScript",
         "LuaBridge",
         "ScriptedCaseStudies",
+      ]),
+    // Each file imports one family module alone, with Swift Testing (which brings no
+    // Foundation): what that module gives an app's file.
+    .testTarget(
+      name: "TCAFamilyTests",
+      dependencies: [
+        "ComposableArchitecture", "CasePaths", "Clocks", "ConcurrencyExtras", "CustomDump",
+        "Dependencies", "DependenciesMacros", "IdentifiedCollections", "IssueReporting", "Sharing",
+        "SwiftNavigation",
       ]),
     .testTarget(
       name: "ModernCaseStudiesTests", dependencies: ["ModernCaseStudies", "ComposableArchitecture"]),

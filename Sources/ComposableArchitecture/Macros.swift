@@ -27,11 +27,6 @@ public macro ReducerCaseEphemeral() =
 public macro ReducerCaseIgnored() =
   #externalMacro(module: "ComposableMacros", type: "ReducerCaseMarkerMacro")
 
-/// Gives an enum `AllCasePaths`, so that case key paths (`\Action.Cases.child`) name its cases.
-@attached(member, names: named(AllCasePaths), named(allCasePaths))
-@attached(extension, conformances: CasePathable)
-public macro CasePathable() = #externalMacro(module: "ComposableMacros", type: "CasePathableMacro")
-
 /// Makes a feature's state observable, property by property, with the toolchain's Observation.
 @attached(extension, conformances: ObservableState, _TrackedStorage)
 @attached(

@@ -10,9 +10,12 @@ func navdSwiftTestingRecordIssue(
   _ message: UnsafePointer<CChar>, _ fileID: UnsafePointer<CChar>,
   _ filePath: UnsafePointer<CChar>, _ line: Int, _ column: Int
 ) {
+  // Swift Testing traps on a file ID that is not `Module/File.swift`: an issue with no place of
+  // its own (a runtime warning raised in an effect) says it has none.
+  let id = String(cString: fileID)
   let location = Testing.SourceLocation(
-    fileID: String(cString: fileID), filePath: String(cString: filePath), line: max(line, 1),
-    column: max(column, 1))
+    fileID: id.contains("/") ? id : "unknown/\(id)", filePath: String(cString: filePath),
+    line: max(line, 1), column: max(column, 1))
   Issue.record(Comment(rawValue: String(cString: message)), sourceLocation: location)
 }
 

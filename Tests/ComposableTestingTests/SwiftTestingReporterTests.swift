@@ -38,6 +38,25 @@ struct SwiftTestingReporterTests {
     }
   }
 
+  @Test func aWarningWithNoPlaceOfItsOwnIsRecordedWithoutTrapping() async {
+    // A dismissal from an effect of a store that presents nothing has no file and line: Swift
+    // Testing traps on a location that is not `Module/File.swift`, so the reporter names none.
+    await withKnownIssue {
+      let store = TestStore(initialState: Counter.State()) {
+        Reduce<Counter.State, Counter.Action> { _, _ in
+          .run { _ in
+            @Dependency(\.dismiss) var dismiss
+            await dismiss()
+          }
+        }
+      }
+      await store.send(.increment)
+      await store.finish()
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("couldn't be dismissed") }
+    }
+  }
+
   @Test func aPassingTestRecordsNothing() async {
     let store = TestStore(initialState: Counter.State()) { Counter() }
     await store.send(.increment) { $0.count = 1 }

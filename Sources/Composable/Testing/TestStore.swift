@@ -121,7 +121,7 @@ public final class TestStore<State, Action>: @unchecked Sendable {
   /// Sends `action` and checks the state change against `updateStateToExpectedResult`, which
   /// mutates a copy of the previous state into the expected one.
   @discardableResult
-  public func send(
+  nonisolated(nonsending) public func send(
     _ action: Action,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
     file: StaticString = #filePath,
@@ -182,7 +182,7 @@ public final class TestStore<State, Action>: @unchecked Sendable {
   // MARK: - Receiving
 
   /// Asserts that an effect sent `expectedAction` next, and checks the state change it caused.
-  public func receive(
+  nonisolated(nonsending) public func receive(
     _ expectedAction: Action,
     timeout: Duration? = nil,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
@@ -196,7 +196,7 @@ public final class TestStore<State, Action>: @unchecked Sendable {
   }
 
   /// Asserts that an effect sent an action in the case `casePath` next.
-  public func receive<Value>(
+  nonisolated(nonsending) public func receive<Value>(
     _ casePath: CasePath<Action, Value>,
     timeout: Duration? = nil,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
@@ -210,7 +210,7 @@ public final class TestStore<State, Action>: @unchecked Sendable {
   }
 
   /// Asserts that an effect sent an action satisfying `isMatching` next.
-  public func receive(
+  nonisolated(nonsending) public func receive(
     _ isMatching: @escaping (Action) -> Bool,
     timeout: Duration? = nil,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
@@ -223,7 +223,7 @@ public final class TestStore<State, Action>: @unchecked Sendable {
   }
 
   /// The shared core of the `receive` overloads: waits for an action, then checks it.
-  public func receive(
+  nonisolated(nonsending) public func receive(
     description: String,
     matching isMatching: @escaping (Action) -> Bool,
     timeout: Duration?,
@@ -310,7 +310,7 @@ public final class TestStore<State, Action>: @unchecked Sendable {
 
   /// Moves the store's virtual clock forward, running effects that fall due, each wake-up
   /// settled before the next.
-  public func advance(by duration: Duration = .zero) async {
+  nonisolated(nonsending) public func advance(by duration: Duration = .zero) async {
     let store = self.store
     let timeout = self.timeout
     await clock.advance(by: duration) { await store.settle(timeout: timeout) }
@@ -331,7 +331,7 @@ public final class TestStore<State, Action>: @unchecked Sendable {
 
   /// Waits for every effect to finish, then fails for each one still running and for actions
   /// not received.
-  public func finish(
+  nonisolated(nonsending) public func finish(
     timeout: Duration? = nil, file: StaticString = #filePath, line: UInt = #line
   ) async {
     await store.settle(timeout: timeout ?? self.timeout)
@@ -382,7 +382,7 @@ public final class TestStore<State, Action>: @unchecked Sendable {
   }
 
   /// Drops every action received so far, so exhaustive tests can move on without asserting them.
-  public func skipReceivedActions(
+  nonisolated(nonsending) public func skipReceivedActions(
     strict: Bool = true, file: StaticString = #filePath, line: UInt = #line
   ) async {
     await store.settle(timeout: timeout)
@@ -450,7 +450,7 @@ public final class TestStore<State, Action>: @unchecked Sendable {
   public var isFinished: Bool { lock.withLock { finished } }
 
   /// Cancels every effect still running, so exhaustive tests can end without waiting for them.
-  public func skipInFlightEffects(
+  nonisolated(nonsending) public func skipInFlightEffects(
     strict: Bool = true, file: StaticString = #filePath, line: UInt = #line
   ) async {
     let deadline = cancelInFlightEffects(
@@ -566,13 +566,13 @@ public struct TestStoreTask: Hashable, Sendable {
   let timeout: Duration
 
   /// Cancels the effects and waits for them to stop.
-  public func cancel() async {
+  nonisolated(nonsending) public func cancel() async {
     rawValue.cancel()
     await rawValue.finish()
   }
 
   /// Waits for the effects to finish.
-  public func finish() async { await rawValue.finish() }
+  nonisolated(nonsending) public func finish() async { await rawValue.finish() }
 
   /// Whether the effects were cancelled.
   public var isCancelled: Bool { rawValue.isCancelled }

@@ -6,7 +6,7 @@ extension TestStore {
   /// Sends the payload-less action `action` names, and checks the state change.
   @discardableResult
   @_disfavoredOverload
-  public func send(
+  nonisolated(nonsending) public func send(
     _ action: CaseKeyPath<Action, Void>,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
     file: StaticString = #filePath,
@@ -19,7 +19,7 @@ extension TestStore {
   /// Sends `value` in the case `action` names, and checks the state change.
   @discardableResult
   @_disfavoredOverload
-  public func send<Value>(
+  nonisolated(nonsending) public func send<Value>(
     _ action: CaseKeyPath<Action, Value>,
     _ value: Value,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
@@ -33,7 +33,7 @@ extension TestStore {
 
   /// Asserts that an effect sent an action in the case `actionCase` names next.
   @_disfavoredOverload
-  public func receive<Value>(
+  nonisolated(nonsending) public func receive<Value>(
     _ actionCase: CaseKeyPath<Action, Value>,
     timeout: Duration? = nil,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
@@ -49,7 +49,7 @@ extension TestStore {
 
   /// Asserts that an effect sent `value` in the case `actionCase` names next.
   @_disfavoredOverload
-  public func receive<Value: Equatable>(
+  nonisolated(nonsending) public func receive<Value: Equatable>(
     _ actionCase: CaseKeyPath<Action, Value>,
     _ value: Value,
     timeout: Duration? = nil,

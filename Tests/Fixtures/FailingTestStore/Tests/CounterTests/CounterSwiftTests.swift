@@ -9,3 +9,19 @@ import Testing
     $0.count = 42
   }
 }
+
+// MUST FAIL: an effect dismisses with nothing presented, a runtime warning with no file and
+// line of its own: recorded as the test's issue (Swift Testing traps on a place that is not
+// `Module/File.swift`, so the reporter must not pass "<unknown>" as one).
+@Test func dismissalWithNothingPresented() async {
+  let store = TestStore(initialState: 0) {
+    Reduce<Int, Bool> { _, _ in
+      .run { _ in
+        @Dependency(\.dismiss) var dismiss
+        await dismiss()
+      }
+    }
+  }
+  await store.send(true)
+  await store.finish()
+}

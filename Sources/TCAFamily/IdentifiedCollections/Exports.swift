@@ -1,0 +1,7 @@
+// `import IdentifiedCollections`, as apps that use swift-identified-collections write it:
+// `IdentifiedArray` and `IdentifiedArrayOf`.
+// One of the family's names for navd's Composable (docs/composable.md, "The family's
+// modules"): all of it, and Foundation.
+
+@_exported import Composable
+@_exported import Foundation

@@ -1,0 +1,6 @@
+// `import Sharing`, as apps that use swift-sharing write it: shared state.
+// One of the family's names for navd's Composable (docs/composable.md, "The family's
+// modules"): all of it, and Foundation.
+
+@_exported import Composable
+@_exported import Foundation

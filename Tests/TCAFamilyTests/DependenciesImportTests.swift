@@ -1,0 +1,25 @@
+// `import Dependencies` alone: `@Dependency`, `withDependencies`, the values apps use, and
+// Foundation's `Date` and `UUID`.
+
+import Dependencies
+import Testing
+
+private struct Stamp {
+  @Dependency(\.date.now) var now
+  @Dependency(\.uuid) var uuid
+}
+
+@Test func dependenciesBringsTheDependencyAPIAndFoundation() {
+  let fixed = Date(timeIntervalSince1970: 1_000)
+  // Read inside the operation: navd's `@Dependency` reads the values in force when accessed
+  // (swift-dependencies' also keeps those in force when the wrapper was made; not yet navd's).
+  let (now, uuid) = withDependencies {
+    $0.date = .constant(fixed)
+    $0.uuid = .incrementing
+  } operation: {
+    let stamp = Stamp()
+    return (stamp.now, stamp.uuid())
+  }
+  #expect(now == fixed)
+  #expect(uuid == UUID(uuidString: "00000000-0000-0000-0000-000000000000"))
+}
