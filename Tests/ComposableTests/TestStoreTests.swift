@@ -470,4 +470,67 @@ final class TestStoreTests: XCTestCase {
     store = nil
     XCTAssertEqual(warnings.messages, [])
   }
+
+  // MARK: - TCA 1.25's test store: dismissal at the root, dependencies between sends,
+  // exhaustivity for a stretch
+
+  /// A feature tested on its own that dismisses itself.
+  struct Closing: Reducer {
+    struct State: Equatable { var saved = false }
+    enum Action: Equatable { case save }
+    @Dependency(\.dismiss) var dismiss
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      state.saved = true
+      return .run { _ in await dismiss() }
+    }
+  }
+
+  func testAFeatureThatDismissesItselfAtTheRootIsDismissed() async {
+    let warnings = Warnings()
+    let store = TestStore(
+      initialState: Closing.State(), reducer: { Closing() }, reporter: warnings.reporter)
+    XCTAssertFalse(store.isDismissed)
+    await store.send(.save) { $0.saved = true }
+    await store.finish()
+    XCTAssertTrue(store.isDismissed)
+    XCTAssertEqual(warnings.messages, [])
+  }
+
+  /// A feature that reads the date when it saves.
+  struct Stamping: Reducer {
+    struct State: Equatable { var stamps: [Date] = [] }
+    enum Action: Equatable { case stamp }
+    @Dependency(\.date.now) var now
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      state.stamps.append(now)
+      return .none
+    }
+  }
+
+  func testDependenciesSetBetweenSendsApplyToTheNextSend() async {
+    let warnings = Warnings()
+    let first = Date(timeIntervalSince1970: 1)
+    let second = Date(timeIntervalSince1970: 2)
+    let store = TestStore(
+      initialState: Stamping.State(), reducer: { Stamping() },
+      withDependencies: { $0.date = .constant(first) }, reporter: warnings.reporter)
+    await store.send(.stamp) { $0.stamps = [first] }
+    store.dependencies.date = .constant(second)
+    XCTAssertEqual(store.dependencies.date.now, second)
+    await store.send(.stamp) { $0.stamps = [first, second] }
+    XCTAssertEqual(warnings.messages, [])
+  }
+
+  func testWithExhaustivityOffSkipsForAStretchOnly() async {
+    let warnings = Warnings()
+    let store = makeStore(warnings)
+    await store.withExhaustivity(.off) {
+      await store.send(.incrementAndRename) { $0.count = 1 }
+      await store.send(.increment)
+    }
+    XCTAssertEqual(store.exhaustivity, .on)
+    XCTAssertEqual(warnings.messages, [], "nothing was checked exhaustively inside")
+    await store.send(.increment)
+    XCTAssertEqual(warnings.messages.count, 1, "outside, an unasserted change fails")
+  }
 }

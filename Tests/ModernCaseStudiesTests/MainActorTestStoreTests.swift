@@ -54,8 +54,10 @@ final class MainActorTestStoreXCTests: XCTestCase {
     await store.send(\.setName, "Blob") {
       $0.contact.name = "Blob"
     }
-    store.exhaustivity = .off
-    await store.send(\.delegate, .cancel)
+    // Saving tells the parent, then dismisses: the test store, at the root, records it.
+    await store.send(\.saveButtonTapped)
+    await store.receive(\.delegate)
     await store.finish()
+    XCTAssertTrue(store.isDismissed)
   }
 }

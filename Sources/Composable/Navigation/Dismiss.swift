@@ -16,11 +16,22 @@ public struct DismissEffect: Sendable {
   let relay: CancelRelay?
   /// The place of the presented feature, or `nil` outside a presentation.
   let path: NavigationIDPath?
+  /// What dismissing does, when set by hand (a test store's root, a test's override).
+  let handler: (@Sendable () async -> Void)?
 
   /// The dismiss effect outside any presentation: calling it is a runtime warning.
   init() {
     self.relay = nil
     self.path = nil
+    self.handler = nil
+  }
+
+  /// A dismiss effect that runs `dismiss`: what a test sets to see that a feature dismissed
+  /// itself (`store.dependencies.dismiss = DismissEffect { dismissed.setValue(true) }`).
+  public init(_ dismiss: @escaping @Sendable () async -> Void) {
+    self.relay = nil
+    self.path = nil
+    self.handler = dismiss
   }
 
   /// The dismiss effect for the feature presented at `path`: it cancels the listener's wait in
@@ -31,12 +42,17 @@ public struct DismissEffect: Sendable {
   init(relay: CancelRelay?, path: NavigationIDPath) {
     self.relay = relay
     self.path = path
+    self.handler = nil
   }
 
   /// Asks the parent to dismiss the feature this effect belongs to.
   ///
   /// Outside a presentation it does nothing but report a runtime warning.
   public func callAsFunction(fileID: StaticString = #fileID, line: UInt = #line) async {
+    if let handler {
+      await handler()
+      return
+    }
     guard let path else {
       RuntimeWarning.report(
         """
@@ -84,5 +100,5 @@ extension DependencyValues {
 
   /// Whether the feature reading it is presented (by `ifLet` or `forEach` on a stack), so it can
   /// call `dismiss`.
-  public var isPresented: Bool { _dismiss?.path != nil }
+  public var isPresented: Bool { _dismiss?.path != nil || _dismiss?.handler != nil }
 }

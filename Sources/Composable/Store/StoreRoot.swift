@@ -27,8 +27,9 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
   /// it after every send, and a recursive lock costs ~100 instructions).
   private let _version = Atomic<UInt64>(0)
   private let reduce: (inout State, Action) -> Effect<Action>
-  /// The store's dependencies, behind the reference every send binds to the task.
-  let dependenciesReference: DependencyValues.Reference
+  /// The store's dependencies, behind the reference every send binds to the task; replaced
+  /// (never changed in place) under the lock, so effects keep the values they started with.
+  @exclusivity(unchecked) private var dependenciesReference: DependencyValues.Reference
   /// `==` on the state, when it is `Equatable` (`comparesState`), read through pointers.
   ///
   /// Not optional: this code is not specialized for the store's types, and unwrapping an
@@ -93,6 +94,19 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
   deinit {
     // A `StoreTask` still waiting for a listener of this store would wait forever.
     for entry in listeners { entry.listener.end.finish() }
+  }
+
+  /// The dependencies the next send runs with.
+  var dependencies: DependencyValues { lock.withLock { dependenciesReference.values } }
+
+  /// Changes the dependencies the next sends run with; effects already running keep theirs, as
+  /// in TCA (a test sets `store.dependencies.apiClient` between sends).
+  func replaceDependencies(_ change: (inout DependencyValues) -> Void) {
+    lock.withLock {
+      var values = dependenciesReference.values
+      change(&values)
+      dependenciesReference = DependencyValues.Reference(values)
+    }
   }
 
   // MARK: - Reading

@@ -1,6 +1,7 @@
 // TestStore: exhaustive tests of a reducer, its state changes and the actions its effects send.
 
 import Foundation
+import Synchronization
 
 /// How strictly a ``TestStore`` checks: every change and action (`.on`), or only what the test
 /// asserts (`.off`).
@@ -29,6 +30,10 @@ public final class TestStore<State, Action>: @unchecked Sendable {
   /// Whether two states are the same: `==`, or what a host that compares encoded forms gives.
   private let isEqual: (State, State) -> Bool
   private let store: Store<State, TestAction<Action>>
+  /// The store's root, whose dependencies ``dependencies`` reads and replaces.
+  private let root: StoreRoot<State, TestAction<Action>>
+  /// Set when the feature dismisses itself at the root (``isDismissed``).
+  private let dismissal: DismissalFlag
   private let recorder: TestRecorder<State, Action>
   private let reporter: IssueReporter
   private let lock = NSRecursiveLock()
@@ -53,8 +58,38 @@ public final class TestStore<State, Action>: @unchecked Sendable {
   /// The current state of the store.
   public var state: State { store.state }
 
-  /// The dependencies the store runs with.
-  public let dependencies: DependencyValues
+  /// The dependencies the store runs with; set one between sends
+  /// (`store.dependencies.apiClient = .failing`) and the next sends run with it, while effects
+  /// already running keep theirs, as in TCA.
+  public var dependencies: DependencyValues {
+    get { root.dependencies }
+    set { root.replaceDependencies { $0 = newValue } }
+  }
+
+  /// Whether the feature dismissed itself at the root: called `@Dependency(\.dismiss)` with
+  /// nothing above it to dismiss it (a test of a feature presented in the app).
+  public var isDismissed: Bool { dismissal.isSet.load(ordering: .acquiring) }
+
+  /// Runs `operation` with ``exhaustivity`` set to `exhaustivity`, then restores it.
+  public func withExhaustivity<R>(
+    _ exhaustivity: Exhaustivity, operation: () throws -> R
+  ) rethrows -> R {
+    let previous = self.exhaustivity
+    self.exhaustivity = exhaustivity
+    defer { self.exhaustivity = previous }
+    return try operation()
+  }
+
+  /// Runs `operation`, which awaits, with ``exhaustivity`` set to `exhaustivity`, then restores
+  /// it.
+  nonisolated(nonsending) public func withExhaustivity<R>(
+    _ exhaustivity: Exhaustivity, operation: nonisolated(nonsending) () async throws -> R
+  ) async rethrows -> R {
+    let previous = self.exhaustivity
+    self.exhaustivity = exhaustivity
+    defer { self.exhaustivity = previous }
+    return try await operation()
+  }
 
   /// Creates a test store running `reducer` from `initialState`.
   ///
@@ -94,6 +129,9 @@ public final class TestStore<State, Action>: @unchecked Sendable {
     dependencies.suspendingClock = clock
     dependencies.mainQueue = MainQueueScheduler(clock: clock)
     dependencies.stackElementID = StackElementIDGenerator()
+    // A feature tested on its own that dismisses itself is dismissed, not warned about.
+    let dismissal = DismissalFlag()
+    dependencies.dismiss = DismissEffect { dismissal.isSet.store(true, ordering: .releasing) }
     prepareDependencies(&dependencies)
     let recorder = TestRecorder<State, Action>()
     let resolved = dependencies
@@ -101,15 +139,16 @@ public final class TestStore<State, Action>: @unchecked Sendable {
       (initialState(), reducer())
     }
     self.clock = clock
-    self.dependencies = resolved
     self.recorder = recorder
     self.reporter = reporter
     self.expectedState = initial
     self.origin = SourceLocation(file: file, line: line)
-    self.store = Store(
-      root: StoreRoot(
-        initialState: initial, reducer: TestReducer(base: base, recorder: recorder),
-        dependencies: resolved))
+    let root = StoreRoot(
+      initialState: initial, reducer: TestReducer(base: base, recorder: recorder),
+      dependencies: resolved)
+    self.root = root
+    self.dismissal = dismissal
+    self.store = Store(root: root)
   }
 
   deinit {
@@ -644,4 +683,9 @@ extension String {
     return split(separator: "\n", omittingEmptySubsequences: false).map { pad + $0 }.joined(
       separator: "\n")
   }
+}
+
+/// Whether a test store's feature dismissed itself at the root.
+private final class DismissalFlag: Sendable {
+  let isSet = Atomic<Bool>(false)
 }

@@ -13,8 +13,9 @@ import Testing
 // MUST FAIL: an effect dismisses with nothing presented, a runtime warning with no file and
 // line of its own: recorded as the test's issue (Swift Testing traps on a place that is not
 // `Module/File.swift`, so the reporter must not pass "<unknown>" as one).
+// (A plain store: a test store takes a dismissal at its root as the feature's own.)
 @Test func dismissalWithNothingPresented() async {
-  let store = TestStore(initialState: 0) {
+  let store = Store(initialState: 0) {
     Reduce<Int, Bool> { _, _ in
       .run { _ in
         @Dependency(\.dismiss) var dismiss
@@ -22,6 +23,5 @@ import Testing
       }
     }
   }
-  await store.send(true)
-  await store.finish()
+  await store.send(true).finish()
 }
