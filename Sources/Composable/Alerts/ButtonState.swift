@@ -26,6 +26,14 @@ public struct ButtonState<Action>: Identifiable {
     self.label = label()
   }
 
+  /// Creates a button whose action is written as swift-navigation's
+  /// `.send(.confirmDeletion, animation: .default)`; the animation is not played headless.
+  public init(
+    role: Role? = nil, action: ButtonStateAction<Action>, label: () -> TextState
+  ) {
+    self.init(role: role, action: action.action, label: label)
+  }
+
   init(id: UUID, action: Action?, role: Role?, label: TextState) {
     self.id = id
     self.action = action
@@ -38,6 +46,22 @@ public struct ButtonState<Action>: Identifiable {
     ButtonState<NewAction>(id: id, action: transform(action), role: role, label: label)
   }
 }
+
+/// What a button does when tapped, as swift-navigation writes it: `.send(action)`, with an
+/// animation or not.
+public struct ButtonStateAction<Action> {
+  /// The action sent; `nil` only dismisses.
+  public let action: Action?
+  /// The animation it is sent with (not played headless).
+  public let animation: Animation?
+
+  /// Sends `action`, with `animation`.
+  public static func send(_ action: Action?, animation: Animation? = nil) -> Self {
+    Self(action: action, animation: animation)
+  }
+}
+
+extension ButtonStateAction: Sendable where Action: Sendable {}
 
 extension ButtonState: Equatable where Action: Equatable {
   /// Buttons are equal when their labels, roles and actions are.

@@ -28,6 +28,33 @@ extension Case {
   }
 }
 
+extension Result: CasePathable {
+  /// The paths of `success` and `failure`: `\.response.success` for `.response(.success(…))`.
+  public struct AllCasePaths: Sendable {
+    /// The value of a success.
+    public var success: AnyCasePath<Result, Success> {
+      AnyCasePath(
+        embed: { .success($0) },
+        extract: {
+          guard case .success(let value) = $0 else { return nil }
+          return value
+        })
+    }
+    /// The error of a failure.
+    public var failure: AnyCasePath<Result, Failure> {
+      AnyCasePath(
+        embed: { .failure($0) },
+        extract: {
+          guard case .failure(let error) = $0 else { return nil }
+          return error
+        })
+    }
+  }
+
+  /// The paths of `success` and `failure`.
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
+}
+
 extension PresentationAction: CasePathable {
   /// The paths of `dismiss` and `presented`.
   public struct AllCasePaths: Sendable {

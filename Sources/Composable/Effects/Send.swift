@@ -17,6 +17,12 @@ public struct Send<Action>: Sendable {
     send(action)
   }
 
+  /// Sends `action` into the store with `animation`, unless the effect has been cancelled: the
+  /// same as without (a headless screen plays no animation).
+  public func callAsFunction(_ action: Action, animation: Animation?) async {
+    await callAsFunction(action)
+  }
+
   /// Sends `action` from synchronous code inside an effect, unless it has been cancelled.
   func sendNow(_ action: Action) {
     guard !Task.isCancelled else { return }

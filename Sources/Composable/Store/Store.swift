@@ -103,6 +103,10 @@ public final class Store<State, Action>: @unchecked Sendable {
   @discardableResult
   public func send(_ action: Action) -> StoreTask { sendAction(action) }
 
+  /// Sends `action` with `animation`: the same as without (a headless screen plays none).
+  @discardableResult
+  public func send(_ action: Action, animation: Animation?) -> StoreTask { sendAction(action) }
+
   /// Calls `onChange` after every action the root store processes, on the thread that processed
   /// it, until the returned observation is cancelled or released.
   ///
