@@ -35,7 +35,11 @@ public struct DependencyValues: Sendable {
 
   /// The task-local behind ``_current``: a reference, so that binding it (as every store does
   /// for every action) retains one object instead of copying each field into the binding.
-  @TaskLocal static var _task = Reference(DependencyValues())
+  @TaskLocal static var _task = base
+
+  /// The values in force outside every store and `withDependencies`: the defaults, with what
+  /// ``prepareDependencies(_:)`` set.
+  static let base = Reference(DependencyValues())
 
   /// Dependency values behind a reference, for binding to a task.
   final class Reference: @unchecked Sendable {
@@ -119,6 +123,17 @@ final class DependencyBox<Value: Sendable>: Sendable {
 }
 
 // MARK: - Scoping
+
+/// Sets dependencies for the whole process, before anything reads them: what an app's entry
+/// point does (`@main struct MyApp: App { init() { prepareDependencies { … } } }`).
+///
+/// Call it once, early, before the first store is made: the values it sets are read without a
+/// lock afterwards. Stores and `withDependencies` start from them.
+public func prepareDependencies(_ updateValues: (inout DependencyValues) throws -> Void) rethrows {
+  var values = DependencyValues.base.values
+  try updateValues(&values)
+  DependencyValues.base.values = values
+}
 
 /// Runs `operation` with the dependencies changed by `update`, and returns its result.
 @discardableResult
