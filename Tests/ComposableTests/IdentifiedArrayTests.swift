@@ -223,6 +223,33 @@ final class IdentifiedArrayTests: XCTestCase {
     let numbers = IdentifiedArray(uniqueElements: [1, 2], id: \Int.self)
     XCTAssertEqual(numbers.description, "[1, 2]")
   }
+
+  func testFilterKeepsAnIdentifiedArray() {
+    let array: IdentifiedArrayOf<User> = [blob, blobJr]
+    let juniors: IdentifiedArrayOf<User> = array.filter { $0.name.hasSuffix("Jr.") }
+    XCTAssertEqual(juniors.ids, [2])
+    XCTAssertEqual(juniors[id: 2], blobJr)
+    XCTAssertNil(juniors[id: 1])
+  }
+
+  func testUpdateOrAppendAndRemoveAnElement() {
+    var array: IdentifiedArrayOf<User> = [blob]
+    XCTAssertNil(array.updateOrAppend(blobJr))
+    XCTAssertEqual(array.updateOrAppend(User(id: 1, name: "Blob Sr.")), blob)
+    XCTAssertEqual(array.map(\.name), ["Blob Sr.", "Blob Jr."])
+    XCTAssertEqual(array.remove(blobJr), blobJr)
+    XCTAssertEqual(array.ids, [1])
+  }
+
+  func testIdentifiedGivesAValueAnID() {
+    struct Row: Equatable { var title: String }
+    var rows: IdentifiedArrayOf<Identified<UUID, Row>> = []
+    let id = UUID()
+    rows.append(Identified(Row(title: "Milk"), id: id))
+    rows[id: id]?.title = "Oat milk"
+    XCTAssertEqual(rows[id: id]?.value, Row(title: "Oat milk"))
+    XCTAssertEqual(Identified("abc", id: \.count).id, 3)
+  }
 }
 
 final class IdentifiedArrayReorderTests: XCTestCase {
@@ -259,4 +286,5 @@ final class IdentifiedArrayReorderTests: XCTestCase {
     XCTAssertEqual(pivot, 1)
     XCTAssertEqual(array.ids, [2, 1, 3])
   }
+
 }

@@ -19,16 +19,29 @@ public protocol BindableAction {
 ///   Reduce { state, action in … }
 /// }
 /// ```
-public struct BindingReducer<State, Action: BindableAction>: Reducer
-where Action.State == State {
-  private let toBindingAction: CasePath<Action, BindingAction<State>>
+///
+/// With view actions (`@ViewAction`), the bindings are the view's: `BindingReducer(action: \.view)`.
+public struct BindingReducer<State, Action, ViewAction: BindableAction>: Reducer
+where ViewAction.State == State {
+  private let toViewAction: (Action) -> ViewAction?
+  private let toBindingAction: CasePath<ViewAction, BindingAction<State>>
 
   /// Applies every binding action of `Action`.
-  public init() { self.toBindingAction = /Action.binding }
+  public init() where Action == ViewAction {
+    self.toViewAction = { $0 }
+    self.toBindingAction = /ViewAction.binding
+  }
+
+  /// Applies the binding actions of the view actions `toViewAction` names: `\.view`.
+  public init(action toViewAction: CaseKeyPath<Action, ViewAction>) {
+    self.toViewAction = AnyCasePath(toViewAction).extract
+    self.toBindingAction = /ViewAction.binding
+  }
 
   /// Sets the property a binding action names; other actions pass through.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    toBindingAction.extract(from: action)?.set(&state)
+    guard let viewAction = toViewAction(action) else { return .none }
+    toBindingAction.extract(from: viewAction)?.set(&state)
     return .none
   }
 }

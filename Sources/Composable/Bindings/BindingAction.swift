@@ -39,6 +39,15 @@ extension BindingAction: Equatable {
   }
 }
 
+extension BindingAction {
+  /// Whether `bindingAction` sets the property at `keyPath`: the pattern
+  /// `case .binding(\.isComplete):` in a reducer's `switch`, as in TCA.
+  public static func ~= <Value>(keyPath: WritableKeyPath<Root, Value>, bindingAction: Self) -> Bool
+  {
+    bindingAction.keyPath == keyPath
+  }
+}
+
 extension BindingAction: CustomReflectable {
   /// Reflects as the property it sets and the value, for dumps and diffs.
   public var customMirror: Mirror {

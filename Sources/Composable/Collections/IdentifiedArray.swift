@@ -207,6 +207,33 @@ extension IdentifiedArray where Element: Comparable {
   public mutating func sort() { sort(by: <) }
 }
 
+extension IdentifiedArray {
+  /// The elements that satisfy `isIncluded`, in order, as an identified array.
+  public func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> Self {
+    var result = self
+    try result.removeAll { try !isIncluded($0) }
+    return result
+  }
+
+  /// Replaces the element with `element`'s id, or appends it; returns the element replaced.
+  @discardableResult
+  public mutating func updateOrAppend(_ element: Element) -> Element? {
+    let id = element[keyPath: self.id]
+    guard let previous = self[id: id] else {
+      append(element)
+      return nil
+    }
+    self[id: id] = element
+    return previous
+  }
+
+  /// Removes `element` (by its id); returns it when it was there.
+  @discardableResult
+  public mutating func remove(_ element: Element) -> Element? {
+    remove(id: element[keyPath: self.id])
+  }
+}
+
 extension IdentifiedArray: Equatable where Element: Equatable {
   /// Arrays are equal when they hold equal elements in the same order.
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.elementsEqual(rhs) }
