@@ -94,44 +94,93 @@ enum EnumReducerCase {
         }
       }
     }
+    let declared = declaredNames(in: enumDecl)
     let body =
       scopes.isEmpty
       ? "Composable.EmptyReducer<Self.State, Self.Action>()" : scopes.joined(separator: "\n")
     let switchBody =
       scopeSwitch.isEmpty ? "" : "switch store.state {\n\(scopeSwitch.joined(separator: "\n"))\n}"
-    return [
-      """
-      @ComposableArchitecture.CasePathable @dynamicMemberLookup @ComposableArchitecture.ObservableState
-      \(raw: access)enum State: Composable.CaseReducerState {
-        \(raw: access)typealias StateReducer = \(raw: name)
-        \(raw: stateCases.joined(separator: "\n"))
-      }
-      """,
-      """
-      @ComposableArchitecture.CasePathable
-      \(raw: access)enum Action {
-        \(raw: actionCases.joined(separator: "\n"))
-      }
-      """,
-      """
-      @Composable.ReducerBuilder<Self.State, Self.Action>
-      \(raw: access)static var body: some Composable.Reducer<Self.State, Self.Action> {
-        \(raw: body)
-      }
-      """,
-      """
-      \(raw: access)var body: some Composable.Reducer<Self.State, Self.Action> { Self.body }
-      """,
-      """
-      \(raw: access)enum CaseScope {
-        \(raw: caseScopeCases.joined(separator: "\n"))
-      }
-      """,
-      """
-      \(raw: access)static func scope(_ store: Composable.Store<Self.State, Self.Action>) -> CaseScope {
-        \(raw: switchBody)
-      }
-      """,
-    ]
+    // TCA generates only what the enum does not declare itself: a hand-written `Action` (with
+    // cases of its own), `body` or `static var body` stays as written.
+    var members: [DeclSyntax] = []
+    if !declared.contains("State") {
+      members.append(
+        """
+        @ComposableArchitecture.CasePathable @dynamicMemberLookup @ComposableArchitecture.ObservableState
+        \(raw: access)enum State: Composable.CaseReducerState {
+          \(raw: access)typealias StateReducer = \(raw: name)
+          \(raw: stateCases.joined(separator: "\n"))
+        }
+        """)
+    }
+    if !declared.contains("Action") {
+      members.append(
+        """
+        @ComposableArchitecture.CasePathable
+        \(raw: access)enum Action {
+          \(raw: actionCases.joined(separator: "\n"))
+        }
+        """)
+    }
+    if !declared.contains("static body"), !declared.contains("body") {
+      members.append(
+        """
+        @Composable.ReducerBuilder<Self.State, Self.Action>
+        \(raw: access)static var body: some Composable.Reducer<Self.State, Self.Action> {
+          \(raw: body)
+        }
+        """)
+    }
+    if !declared.contains("body") {
+      members.append(
+        """
+        \(raw: access)var body: some Composable.Reducer<Self.State, Self.Action> { Self.body }
+        """)
+    }
+    if !declared.contains("CaseScope") {
+      members.append(
+        """
+        \(raw: access)enum CaseScope {
+          \(raw: caseScopeCases.joined(separator: "\n"))
+        }
+        """)
+    }
+    if !declared.contains("scope") {
+      members.append(
+        """
+        \(raw: access)static func scope(_ store: Composable.Store<Self.State, Self.Action>) -> CaseScope {
+          \(raw: switchBody)
+        }
+        """)
+    }
+    return members
   }
+
+  /// The names `enumDecl` declares itself: its nested types and typealiases, its functions, and
+  /// its properties (a static one as `static NAME`).
+  private static func declaredNames(in enumDecl: EnumDeclSyntax) -> Set<String> {
+    var names: Set<String> = []
+    for member in enumDecl.memberBlock.members {
+      let decl = member.decl
+      if let nested = decl.as(EnumDeclSyntax.self) {
+        names.insert(nested.name.text)
+      } else if let nested = decl.as(StructDeclSyntax.self) {
+        names.insert(nested.name.text)
+      } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
+        names.insert(alias.name.text)
+      } else if let function = decl.as(FunctionDeclSyntax.self) {
+        names.insert(function.name.text)
+      } else if let variable = decl.as(VariableDeclSyntax.self) {
+        let isStatic = variable.modifiers.contains {
+          $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+        }
+        for binding in variable.bindings {
+          guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+          names.insert((isStatic ? "static " : "") + pattern.identifier.text)
+        }
+      }
+    }
+    return names
+  }
+
 }
