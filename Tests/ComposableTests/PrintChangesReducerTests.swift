@@ -1,0 +1,33 @@
+// _printChanges(): each action, and the state's change as a line diff.
+
+import XCTest
+
+@testable import Composable
+
+final class PrintChangesReducerTests: XCTestCase {
+  struct Counter: Reducer {
+    struct State: Equatable { var count = 0 }
+    enum Action: Equatable {
+      case increment
+      case noop
+    }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      if action == .increment { state.count += 1 }
+      return .none
+    }
+  }
+
+  func testEachActionIsWrittenWithTheChangeItMade() {
+    var written: [String] = []
+    let printing = PrintChangesReducer(base: Counter()) { written.append($0) }
+    var state = Counter.State()
+    _ = printing.reduce(into: &state, action: Counter.Action.increment)
+    _ = printing.reduce(into: &state, action: Counter.Action.noop)
+    XCTAssertEqual(written.count, 2)
+    XCTAssertTrue(written[0].hasPrefix("received action:\n  "), written[0])
+    XCTAssertTrue(written[0].contains("increment"), written[0])
+    XCTAssertTrue(
+      written[0].contains("−   count: 0") && written[0].contains("+   count: 1"), written[0])
+    XCTAssertTrue(written[1].hasSuffix("(No state changes)"), written[1])
+  }
+}
