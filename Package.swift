@@ -144,7 +144,7 @@ let package = Package(
     .target(
       name: "Dependencies", dependencies: ["Composable"], path: "Sources/TCAFamily/Dependencies"),
     .target(
-      name: "DependenciesMacros", dependencies: ["Dependencies"],
+      name: "DependenciesMacros", dependencies: ["Dependencies", "ComposableMacros"],
       path: "Sources/TCAFamily/DependenciesMacros"),
     .target(
       name: "IdentifiedCollections", dependencies: ["Composable"],

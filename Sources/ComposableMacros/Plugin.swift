@@ -9,6 +9,8 @@ import SwiftSyntaxMacros
 struct ComposableMacrosProvider: PluginProvider {
   nonisolated(unsafe) static let macros: [String: any Macro.Type] = [
     "CasePathableMacro": CasePathableMacro.self,
+    "DependencyClientMacro": DependencyClientMacro.self,
+    "DependencyEndpointMacro": DependencyEndpointMacro.self,
     "ReducerMacro": ReducerMacro.self,
     "ReducerCaseMarkerMacro": ReducerCaseMarkerMacro.self,
     "ObservableStateMacro": ObservableStateMacro.self,

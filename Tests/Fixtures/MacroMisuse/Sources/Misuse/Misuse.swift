@@ -19,3 +19,9 @@ struct StorelessView {}
 /// A well-formed reducer for the view above to name.
 @Reducer
 struct Tiny {}
+
+// MUST NOT BUILD: "'@DependencyClient' needs a default value for the non-throwing endpoint 'count'"
+@DependencyClient
+struct CountingClient {
+  var count: @Sendable () -> Int
+}
