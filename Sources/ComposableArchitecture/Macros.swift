@@ -17,6 +17,15 @@ import Composable
 @attached(extension, conformances: Reducer, CaseReducer)
 public macro Reducer() = #externalMacro(module: "ComposableMacros", type: "ReducerMacro")
 
+/// `@Reducer` on an enum of features, whose generated `State` and `Action` also conform to what
+/// `state` and `action` name: `@Reducer(state: .equatable) enum Destination { … }`.
+@attached(
+  member, names: named(State), named(Action), named(body), named(CaseScope), named(scope))
+@attached(memberAttribute)
+@attached(extension, conformances: Reducer, CaseReducer)
+public macro Reducer(state: _SynthesizedConformance..., action: _SynthesizedConformance...) =
+  #externalMacro(module: "ComposableMacros", type: "ReducerMacro")
+
 /// Marks a case of an enum reducer as state without a reducer (an alert); added by `@Reducer`.
 @attached(peer, names: arbitrary)
 public macro ReducerCaseEphemeral() =

@@ -40,7 +40,13 @@ enum EnumReducerCase {
   }
 
   /// `State`, `Action`, the `body`s, `CaseScope` and `scope(_:)` of an enum reducer.
-  static func members(of enumDecl: EnumDeclSyntax) -> [DeclSyntax] {
+  ///
+  /// `stateConformances` and `actionConformances` are added to the generated `State` and
+  /// `Action` (`@Reducer(state: .equatable)`).
+  static func members(
+    of enumDecl: EnumDeclSyntax, stateConformances: [String] = [],
+    actionConformances: [String] = []
+  ) -> [DeclSyntax] {
     let access = accessPrefix(of: enumDecl)
     let name = enumDecl.name.text
     var elements: [(element: EnumCaseElementSyntax, kind: Kind)] = []
@@ -107,7 +113,7 @@ enum EnumReducerCase {
       members.append(
         """
         @ComposableArchitecture.CasePathable @dynamicMemberLookup @ComposableArchitecture.ObservableState
-        \(raw: access)enum State: Composable.CaseReducerState {
+        \(raw: access)enum State: \(raw: (["Composable.CaseReducerState"] + stateConformances).joined(separator: ", ")) {
           \(raw: access)typealias StateReducer = \(raw: name)
           \(raw: stateCases.joined(separator: "\n"))
         }
@@ -117,7 +123,7 @@ enum EnumReducerCase {
       members.append(
         """
         @ComposableArchitecture.CasePathable
-        \(raw: access)enum Action {
+        \(raw: access)enum Action\(raw: actionConformances.isEmpty ? "" : ": " + actionConformances.joined(separator: ", ")) {
           \(raw: actionCases.joined(separator: "\n"))
         }
         """)

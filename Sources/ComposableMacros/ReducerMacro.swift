@@ -97,7 +97,9 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
     if let enumDecl = declaration.as(EnumDeclSyntax.self) {
-      return EnumReducerCase.members(of: enumDecl)
+      let (state, action) = synthesizedConformances(node.arguments)
+      return EnumReducerCase.members(
+        of: enumDecl, stateConformances: state, actionConformances: action)
     }
     guard let structDecl = declaration.as(StructDeclSyntax.self) else {
       context.diagnose(
@@ -115,6 +117,37 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         ).at(arguments))
     }
     return defaults(of: structDecl)
+  }
+
+  /// The conformances `@Reducer(state: .equatable, action: .sendable, .hashable)` asks for, by
+  /// protocol name.
+  static func synthesizedConformances(_ arguments: AttributeSyntax.Arguments?) -> (
+    state: [String], action: [String]
+  ) {
+    guard case .argumentList(let list) = arguments else { return ([], []) }
+    var state: [String] = []
+    var action: [String] = []
+    var label = ""
+    for argument in list {
+      if let name = argument.label?.text { label = name }
+      guard let member = argument.expression.as(MemberAccessExprSyntax.self) else { continue }
+      let conformance: String
+      switch member.declName.baseName.text {
+      case "codable": conformance = "Codable"
+      case "decodable": conformance = "Decodable"
+      case "encodable": conformance = "Encodable"
+      case "equatable": conformance = "Equatable"
+      case "hashable": conformance = "Hashable"
+      case "sendable": conformance = "Sendable"
+      default: continue
+      }
+      if label == "state" {
+        state.append(conformance)
+      } else if label == "action" {
+        action.append(conformance)
+      }
+    }
+    return (state, action)
   }
 
   /// TCA 1.8's defaults: an empty `State` and `Action`, and an `EmptyReducer` body, for what the

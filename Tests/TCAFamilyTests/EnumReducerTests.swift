@@ -7,8 +7,8 @@ import Testing
 @Reducer
 private struct Counter {
   @ObservableState
-  struct State: Equatable { var count = 0 }
-  enum Action { case increment }
+  struct State: Equatable, Hashable { var count = 0 }
+  enum Action: Equatable { case increment }
   var body: some ReducerOf<Self> {
     Reduce { state, _ in
       @Dependency(\.uuid) var uuid
@@ -33,8 +33,9 @@ private enum Destination {
   enum Alert: Equatable { case confirm }
 }
 
-/// A stack element whose `body` is written by hand: its counter runs with incrementing ids.
-@Reducer
+/// A stack element whose `body` is written by hand: its counter runs with incrementing ids; its
+/// `State` is `Equatable` by the macro's argument.
+@Reducer(state: .equatable)
 private enum Path {
   case counter(Counter)
 
@@ -46,7 +47,12 @@ private enum Path {
 }
 
 extension Destination.State: Equatable {}
-extension Path.State: Equatable {}
+
+/// An enum reducer whose generated `State` and `Action` conform as its arguments ask.
+@Reducer(state: .equatable, .hashable, action: .equatable)
+private enum Sheet {
+  case counter(Counter)
+}
 
 @Reducer
 private struct Parent {
@@ -82,4 +88,10 @@ private struct Parent {
   await store.send(\.path[id: 0].counter.increment) {
     $0.path[id: 0] = .counter(Counter.State(count: 1))
   }
+}
+
+@Test func theMacrosArgumentsMakeTheGeneratedTypesConform() {
+  let state: Sheet.State = .counter(Counter.State(count: 1))
+  #expect(Set([state, state]).count == 1)
+  #expect(Sheet.Action.counter(.increment) == .counter(.increment))
 }
