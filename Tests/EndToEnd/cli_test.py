@@ -22,6 +22,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import termios
 import time
 
 FAILURES = []
@@ -160,6 +161,17 @@ def attach_under_a_pty(bin_dir, path, directory):
     def type_line(text):
         os.write(master, text.encode() + b"\r")
 
+    def wait_for_raw_mode(timeout=15):
+        """Waits until libedit has the terminal in raw mode (ICANON off): keys written before
+        that are taken by the line discipline in cooked mode and echoed as they are, as a loaded
+        machine showed (an up arrow echoed as ^[[A)."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if not termios.tcgetattr(master)[3] & termios.ICANON:
+                return True
+            time.sleep(0.01)
+        return False
+
     check(until("navd:c> "), f"attach shows its prompt: {seen[-200:]!r}")
     mark = len(seen)
     type_line("x = 40")
@@ -169,6 +181,7 @@ def attach_under_a_pty(bin_dir, path, directory):
     check(until("42", mark), f"an expression shows its value: {seen[mark:]!r}")
     until("navd:c> ", mark)
     mark = len(seen)
+    check(wait_for_raw_mode(), "libedit puts the terminal in raw mode at the prompt")
     os.write(master, b"\x1b[A\r")  # the up arrow recalls `x + 2`
     check(until("42", mark) and b"[A" not in seen[mark:],
           f"the up arrow recalls the last chunk, not a raw escape: {seen[mark:]!r}")
