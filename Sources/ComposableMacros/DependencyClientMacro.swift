@@ -51,13 +51,18 @@ public enum DependencyClientMacro: MemberMacro, MemberAttributeMacro {
           continue
         }
         parameters.append("\(name): @escaping \(endpoint.typeText) = \(unimplemented)")
-      } else if let initializer = binding.initializer {
-        if variable.bindingSpecifier.tokenKind == .keyword(.let) { continue }
-        parameters.append(
-          "\(name): \(annotation.type.trimmedDescription) = \(initializer.value.trimmedDescription)"
-        )
       } else {
-        parameters.append("\(name): \(annotation.type.trimmedDescription)")
+        if binding.initializer != nil, variable.bindingSpecifier.tokenKind == .keyword(.let) {
+          continue
+        }
+        // A closure stored as is (`@DependencyIgnored`) is escaping in the initializer too.
+        let escaping = Endpoint.functionType(annotation.type) != nil ? "@escaping " : ""
+        let type = escaping + annotation.type.trimmedDescription
+        if let initializer = binding.initializer {
+          parameters.append("\(name): \(type) = \(initializer.value.trimmedDescription)")
+        } else {
+          parameters.append("\(name): \(type)")
+        }
       }
       assignments.append("self.\(name) = \(name)")
     }
@@ -121,6 +126,8 @@ struct Endpoint {
   let function: FunctionTypeSyntax
   /// The property's type as written, attributes included (`@Sendable (Int) async -> Void`).
   let typeText: String
+  /// The global actor the closure is isolated to (`@MainActor`), which its method gets too.
+  let globalActor: String?
   let defaultValue: String?
   /// The access its method gets: the property's own.
   let access: String
@@ -137,6 +144,7 @@ struct Endpoint {
     self.name = pattern.identifier.text
     self.function = function
     self.typeText = type.trimmedDescription
+    self.globalActor = Self.globalActor(of: type)
     self.defaultValue = binding.initializer?.value.trimmedDescription
     var access = ""
     for modifier in variable.modifiers {
@@ -166,8 +174,25 @@ struct Endpoint {
     return nil
   }
 
+  /// The global-actor attribute on `type` (`@MainActor`), if any: an attribute other than
+  /// `@Sendable` and `@escaping`.
+  static func globalActor(of type: TypeSyntax) -> String? {
+    guard let attributed = type.as(AttributedTypeSyntax.self) else { return nil }
+    for element in attributed.attributes {
+      guard case .attribute(let attribute) = element else { continue }
+      let name = attribute.attributeName.trimmedDescription
+      if name != "Sendable", name != "escaping", name != "autoclosure" { return "@" + name }
+    }
+    return nil
+  }
+
   var isAsync: Bool { function.effectSpecifiers?.asyncSpecifier != nil }
   var isThrowing: Bool { function.effectSpecifiers?.throwsClause != nil }
+  var returnsOptional: Bool {
+    let type = function.returnClause.type
+    return type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+      || type.trimmedDescription.hasPrefix("Optional<")
+  }
   var returnsVoid: Bool {
     let text = function.returnClause.type.trimmedDescription
     return text == "Void" || text == "()" || text == "Swift.Void"
@@ -182,18 +207,26 @@ struct Endpoint {
     let header = count == 0 ? "" : " \(arguments.joined(separator: ", ")) in"
     let report = "Composable._unimplementedEndpoint(\"\(client).\(name)\")"
     if let defaultValue {
+      let passed = zip(arguments, function.parameters).map { argument, parameter in
+        parameter.type.trimmedDescription.hasPrefix("inout ") ? "&" + argument : argument
+      }
       let call =
         (isThrowing ? "try " : "") + (isAsync ? "await " : "")
-        + "(\(defaultValue))(\(arguments.joined(separator: ", ")))"
+        + "(\(defaultValue))(\(passed.joined(separator: ", ")))"
       return "{\(header)\n\(report)\nreturn \(call)\n}"
     }
-    if isThrowing {
-      let unused = count == 0 ? "" : " \(arguments.map { _ in "_" }.joined(separator: ", ")) in"
+    let unused = count == 0 ? "" : " \(arguments.map { _ in "_" }.joined(separator: ", ")) in"
+    // A typed `throws(E)` cannot throw navd's error: it reports, then ends as a non-throwing
+    // endpoint would.
+    if isThrowing, function.effectSpecifiers?.throwsClause?.type == nil {
       return
         "{\(unused)\n\(report)\nthrow Composable.UnimplementedEndpointError(endpoint: \"\(client).\(name)\")\n}"
     }
+    // An optional result has a value to give: none, as swift-dependencies gives.
+    if returnsOptional {
+      return "{\(unused)\n\(report)\nreturn nil\n}"
+    }
     if returnsVoid {
-      let unused = count == 0 ? "" : " \(arguments.map { _ in "_" }.joined(separator: ", ")) in"
       return "{\(unused)\n\(report)\n}"
     }
     return nil
@@ -221,10 +254,20 @@ struct Endpoint {
     let call =
       (isThrowing ? "try " : "") + (isAsync ? "await " : "")
       + "self.\(name)(\(passed.joined(separator: ", ")))"
+    let actor = globalActor.map { $0 + " " } ?? ""
     return """
-      \(access)func \(name)(\(declared.joined(separator: ", ")))\(effects)\(returnType) {
+      \(actor)\(access)func \(name)(\(declared.joined(separator: ", ")))\(effects)\(returnType) {
         \(returnsVoid ? "" : "return ")\(call)
       }
       """
   }
+}
+
+/// `@DependencyIgnored`: a mark `@DependencyClient` reads; it expands to nothing.
+public enum DependencyIgnoredMacro: PeerMacro {
+  /// Nothing: the mark only tells `@DependencyClient` to leave the property alone.
+  public static func expansion(
+    of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] { [] }
 }

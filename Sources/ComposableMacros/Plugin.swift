@@ -11,6 +11,7 @@ struct ComposableMacrosProvider: PluginProvider {
     "CasePathableMacro": CasePathableMacro.self,
     "DependencyClientMacro": DependencyClientMacro.self,
     "DependencyEndpointMacro": DependencyEndpointMacro.self,
+    "DependencyIgnoredMacro": DependencyIgnoredMacro.self,
     "ReducerMacro": ReducerMacro.self,
     "ReducerCaseMarkerMacro": ReducerCaseMarkerMacro.self,
     "ObservableStateMacro": ObservableStateMacro.self,

@@ -86,17 +86,25 @@ public final class Logger: Sendable {
     FileHandle.standardError.write(Data(line.utf8))
   }
 
-  /// `message` as one line that cannot be taken for two: every control character and line
-  /// separator written as an escape (`\n`, `\r`, `\t`, else `\u{1B}`).
+  /// `message` as one line that cannot be taken for two: every control character, line
+  /// separator and bidirectional control written as an escape (`\n`, `\r`, `\t`, else
+  /// `\u{1B}`), and a backslash doubled.
   ///
   /// Log messages carry what clients send — session and client names, action paths, error
   /// texts, script output — so a newline in one would otherwise start a line of its own, with
   /// a `<0>` priority prefix if the client wrote one. Every event is one line in the journal.
   public static func escaped(_ message: String) -> String {
-    guard message.unicodeScalars.contains(where: needsEscape) else { return message }
+    guard message.unicodeScalars.contains(where: { needsEscape($0) || $0 == "\\" }) else {
+      return message
+    }
     var text = ""
     text.reserveCapacity(message.utf8.count + 8)
     for scalar in message.unicodeScalars {
+      // A backslash is doubled, so that `\\n` written by a client never reads as an escape.
+      if scalar == "\\" {
+        text += "\\\\"
+        continue
+      }
       guard needsEscape(scalar) else {
         text.unicodeScalars.append(scalar)
         continue
@@ -111,11 +119,12 @@ public final class Logger: Sendable {
     return text
   }
 
-  /// Whether `scalar` is a control character or a line or paragraph separator: escaped in a
-  /// log line, refused in a session name (``SessionName``).
+  /// Whether `scalar` is a control character, a line or paragraph separator, or a
+  /// bidirectional override or isolate (which make text read in another order than it is):
+  /// escaped in a log line, refused in a session name (``SessionName``).
   static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
-    case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: true
+    case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
     default: false
     }
   }

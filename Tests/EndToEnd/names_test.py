@@ -36,7 +36,8 @@ import time
 from state_files import encode_state_file
 
 FAILURES = []
-RULE = "a session name is 1 to 255 bytes of UTF-8 with no control characters or line separators"
+RULE = ("a session name is 1 to 255 bytes of UTF-8 with no control characters, line separators "
+        "or bidirectional controls")
 
 
 def check(condition, message, detail=""):
@@ -191,6 +192,7 @@ HOSTILE = [
     ("an escape sequence", "\x1b[31mred", 1),
     ("DEL", "a\x7fb", 1),
     ("a line separator", "a\u2028b", 1),
+    ("a right-to-left override", "invoice\u202egnp.exe", 1),
     ("a lone surrogate (not UTF-8)", "\udc80", 1),
     ("a slash", "a/b", 2),
     ("a path out of the directory", "../../../tmp/navd-escaped", 3),
@@ -236,7 +238,7 @@ def hostile_names(bin_dir, scratch):
             expected[name] = sends
         refused = {what for what, name, _ in HOSTILE if name not in expected}
         check(refused >= {"301 bytes", "empty", "a newline", "a tab", "an escape sequence", "DEL",
-                          "a line separator"},
+                          "a line separator", "a right-to-left override"},
               "the names the rule forbids are refused", f"refused: {sorted(refused)}")
         # Two spellings of one text are one name: é decomposed finds the precomposed session.
         reply = client.call("session.open", {"name": "e\u0301te\u0301", "feature": "counter"})

@@ -12,6 +12,17 @@ private struct WeatherClient {
   var log: @Sendable (String) -> Void
 }
 
+/// Endpoints of the other shapes clients have: an optional result, a main-actor endpoint with a
+/// label, an `inout` parameter with a default, and a helper closure left alone.
+@DependencyClient
+private struct StoreClient {
+  var cached: @Sendable (_ key: String) -> Int?
+  var present: @MainActor @Sendable (_ title: String) -> Void
+  var normalize: @Sendable (inout String) -> Bool = { _ in false }
+  @DependencyIgnored
+  var describe: @Sendable (Int) -> String = { "#\($0)" }
+}
+
 extension WeatherClient: TestDependencyKey {
   static let testValue = WeatherClient()
 }
@@ -63,4 +74,18 @@ extension DependencyValues {
     return try await weather.forecast(city: "Braga", days: 1)
   }
   #expect(forecast == ["rain in Braga"])
+}
+
+@MainActor
+@Test func otherEndpointShapesCompileAndReport() {
+  let client = StoreClient()
+  withKnownIssue {
+    #expect(client.cached(key: "a") == nil)
+    client.present(title: "Hello")
+    var text = "x"
+    #expect(client.normalize(&text) == false)
+  } matching: { issue in
+    issue.comments.map(\.rawValue).joined().contains("'StoreClient.")
+  }
+  #expect(client.describe(3) == "#3")
 }

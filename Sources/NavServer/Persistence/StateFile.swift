@@ -222,6 +222,15 @@ enum StateFile {
   /// Every session saved in `directory` (restored on start), with the problems met; a session
   /// whose copies all fail is left out and its problems reported.
   static func readAll(in directory: String) -> (sessions: [SavedSession], problems: [String]) {
+    let (found, problems) = readAllFiles(in: directory)
+    return (found.map(\.saved), problems)
+  }
+
+  /// ``readAll(in:)``, with the file each session was read from (`NAME.state`, without the
+  /// directory): a file named under an earlier rule than ``fileName(of:)``'s is moved.
+  static func readAllFiles(in directory: String) -> (
+    sessions: [(file: String, saved: SavedSession)], problems: [String]
+  ) {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
     var bases = Set<String>()
     for name in names {
@@ -231,12 +240,12 @@ enum StateFile {
         bases.insert(String(name.dropLast(5)))
       }
     }
-    var sessions: [SavedSession] = []
+    var sessions: [(file: String, saved: SavedSession)] = []
     var problems: [String] = []
     for base in bases.sorted() {
       let (saved, found) = read(path: directory + "/" + base)
       problems += found
-      if let saved { sessions.append(saved) }
+      if let saved { sessions.append((base, saved)) }
     }
     return (sessions, problems)
   }

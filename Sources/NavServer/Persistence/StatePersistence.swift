@@ -2,6 +2,7 @@
 // and forgetting closed sessions.
 
 import Foundation
+import Glibc
 import NavProtocol
 import NavScript
 import NavTransport
@@ -72,9 +73,41 @@ final class StatePersistence: @unchecked Sendable {
   /// The sessions saved in the directory, checked; a copy that fails its check is logged and the
   /// previous good one used.
   func restore() -> [SavedSession] {
-    let (sessions, problems) = StateFile.readAll(in: directory)
+    let (found, problems) = StateFile.readAllFiles(in: directory)
     for problem in problems {
       log.error("saved state: \(problem)")
+    }
+    // One session per name (two spellings of one text are one name): the newest copy. A copy in
+    // a file named under an earlier rule (a long name in full, a name not in NFC) moves to the
+    // file its name gets now, so that later saves and `session.close` find it.
+    var newest: [String: (file: String, saved: SavedSession)] = [:]
+    var order: [String] = []
+    var files: [String: [String]] = [:]
+    for entry in found {
+      let name = entry.saved.name
+      files[name, default: []].append(entry.file)
+      if let kept = newest[name], kept.saved.version >= entry.saved.version { continue }
+      if newest[name] == nil { order.append(name) }
+      newest[name] = entry
+    }
+    var sessions: [SavedSession] = []
+    for name in order {
+      guard let (file, saved) = newest[name] else { continue }
+      sessions.append(saved)
+      // A name outside the rule is not restored (the server says so): its file stays as it is.
+      guard (try? SessionName.check(saved.name)) != nil else { continue }
+      let current = StateFile.fileName(of: saved.name)
+      let stale = (files[name] ?? []).filter { $0 != current }
+      guard file != current || !stale.isEmpty else { continue }
+      do {
+        if file != current { try StateFile.write(saved, in: directory, rotating: false) }
+        for old in stale {
+          for suffix in ["", ".prev"] { unlink(directory + "/" + old + suffix) }
+        }
+        log.info("moved the saved state of session \(saved.name) to \(current)")
+      } catch {
+        log.error("cannot move the saved state of session \(saved.name) to \(current): \(error)")
+      }
     }
     return sessions
   }
@@ -98,7 +131,11 @@ final class StatePersistence: @unchecked Sendable {
     }
     switch mode {
     case .always:
-      guard let state = state() else { return }
+      guard let state = state() else {
+        // The change cannot be encoded, so it cannot be saved: not acknowledged either.
+        failed(session, "its state cannot be encoded as JSON")
+        return
+      }
       save(session, version: version, state: state)
     case .batch:
       if schedule {
@@ -132,11 +169,15 @@ final class StatePersistence: @unchecked Sendable {
 
   /// Forgets `session` (closed, and marked so): its files are removed so it is not restored.
   func remove(_ session: Session) {
-    if session.saveSucceeded() { unsavedSessions.subtract(1, ordering: .releasing) }
     lock.withLock {
       if dirty[session.name] === session { dirty.removeValue(forKey: session.name) }
     }
     writeLock.withLock {
+      // Under the write lock, after any save in progress: a closed session is unmarked without
+      // telling anyone it was saved.
+      if session.saveSucceeded(publishing: false) {
+        unsavedSessions.subtract(1, ordering: .releasing)
+      }
       StateFile.remove(name: session.name, in: directory)
       soundCurrentCopies.remove(session.name)
       writtenVersions.removeValue(forKey: ObjectIdentifier(session))
@@ -168,6 +209,8 @@ final class StatePersistence: @unchecked Sendable {
   /// Logs a failed save of `session`, marks the session unsaved, and fails the request that
   /// made the change when one is waiting for the save.
   private func failed(_ session: Session, _ reason: String) {
+    // A session closed meanwhile is not saved any more: nothing to report.
+    guard !session.isClosed else { return }
     log.error("cannot save session \(session.name): \(reason)")
     if session.saveFailed(reason) { unsavedSessions.add(1, ordering: .releasing) }
     SaveFailureRecorder.record(reason)

@@ -310,28 +310,35 @@ final class Session: @unchecked Sendable {
 
   /// Notes that a save failed for `reason`; the first failure since a good save tells the
   /// subscribers (`event.session` with `saved: false`) and returns `true`.
+  ///
+  /// The reason and the flag requests read change together, under one lock, so a success and
+  /// a failure racing cannot leave them disagreeing.
   @discardableResult
   func saveFailed(_ reason: String) -> Bool {
     let first = saveProblem.withLock { problem in
-      defer { problem = reason }
+      defer {
+        problem = reason
+        unsaved.store(true, ordering: .releasing)
+      }
       return problem == nil
     }
-    unsaved.store(true, ordering: .releasing)
     if first { publishSaved(false, error: reason) }
     return first
   }
 
-  /// Notes that a save succeeded; after a failure, tells the subscribers (`saved: true`) and
-  /// returns `true`.
+  /// Notes that a save succeeded; after a failure, tells the subscribers (`saved: true`, unless
+  /// `publishing` is false) and returns `true`.
   @discardableResult
-  func saveSucceeded() -> Bool {
+  func saveSucceeded(publishing: Bool = true) -> Bool {
     guard hasSaveProblem else { return false }
     let recovered = saveProblem.withLock { problem in
-      defer { problem = nil }
+      defer {
+        problem = nil
+        unsaved.store(false, ordering: .releasing)
+      }
       return problem != nil
     }
-    unsaved.store(false, ordering: .releasing)
-    if recovered { publishSaved(true, error: nil) }
+    if recovered, publishing { publishSaved(true, error: nil) }
     return recovered
   }
 

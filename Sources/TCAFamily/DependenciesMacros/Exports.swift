@@ -27,3 +27,9 @@ public macro DependencyClient() =
 @attached(peer, names: arbitrary)
 public macro DependencyEndpoint() =
   #externalMacro(module: "ComposableMacros", type: "DependencyEndpointMacro")
+
+/// Leaves a closure property of a `@DependencyClient` as it is: not an endpoint, no unimplemented
+/// default, no method (a helper closure the client stores).
+@attached(peer, names: arbitrary)
+public macro DependencyIgnored() =
+  #externalMacro(module: "ComposableMacros", type: "DependencyIgnoredMacro")

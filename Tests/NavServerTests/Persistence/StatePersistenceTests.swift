@@ -64,6 +64,24 @@ final class StatePersistenceTests: XCTestCase {
     XCTAssertEqual(savedCount(), 2)
   }
 
+  func testARestoreMovesAFileNamedUnderAnEarlierRule() throws {
+    // A name not in NFC was saved under its own bytes before names were normalized.
+    let decomposed = "caf" + "e\u{301}"
+    let saved = SavedSession(
+      name: decomposed, feature: "counter", version: 3, state: ["count": .integer(3)])
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    try StateFile.write(saved, in: directory)
+    let current = StateFile.fileName(of: decomposed)
+    try FileManager.default.moveItem(
+      atPath: directory + "/" + current, toPath: directory + "/cafe%CC%81.state")
+    let persistence = try StatePersistence(
+      directory: directory, durability: .always, delay: .zero, log: Logger(level: .error))
+    XCTAssertEqual(persistence.restore().map(\.name), [decomposed])
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+    XCTAssertEqual(files, [current], "the copy moved to the name's file of today")
+    XCTAssertEqual(current, "caf%C3%A9.state")
+  }
+
   func testBatchSavesOnceWithinTheDelay() throws {
     let (session, _) = try makeSession(.batch, delay: .milliseconds(50))
     defer { session.close() }

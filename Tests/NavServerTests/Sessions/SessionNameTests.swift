@@ -26,6 +26,7 @@ final class SessionNameTests: XCTestCase {
       ("a\u{85}", "contains U+0085"),
       ("a\u{2028}b", "contains U+2028"),
       ("\0", "contains U+0000"),
+      ("invoice\u{202E}gnp.exe", "contains U+202E"),
     ] {
       XCTAssertThrowsError(try SessionName.check(name)) { error in
         let message = (error as? SessionNameError)?.description ?? ""
