@@ -50,13 +50,16 @@ enum TestFramework {
     case xcTest(@convention(thin) (String, StaticString, UInt) -> Void)
   }
 
+  /// Whether this process runs tests: an XCTest bundle, Swift Testing, or SwiftPM's helper
+  /// that runs them; found once, from the command line.
+  static let isTestProcess = CommandLine.arguments.contains { argument in
+    argument.hasSuffix(".xctest") || argument == "--testing-library"
+      || argument.hasSuffix("/swiftpm-testing-helper")
+  }
+
   /// Which framework runs this process; found once.
   private static let running: Framework = {
     let arguments = CommandLine.arguments
-    let isTestProcess = arguments.contains { argument in
-      argument.hasSuffix(".xctest") || argument == "--testing-library"
-        || argument.hasSuffix("/swiftpm-testing-helper")
-    }
     guard isTestProcess else { return .none }
     if let flag = arguments.firstIndex(of: "--testing-library"), flag + 1 < arguments.count,
       arguments[flag + 1] == "swift-testing"
@@ -101,3 +104,7 @@ enum TestFramework {
 
   private static let interned = Protected<[String: StaticString]>([:])
 }
+
+/// Whether this process runs tests, as the test store decides where its failures go:
+/// IssueReporting's `isTesting` reads it.
+public var _isTestProcess: Bool { TestFramework.isTestProcess }

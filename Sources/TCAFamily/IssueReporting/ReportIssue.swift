@@ -28,13 +28,6 @@ public func reportIssue(
     "\(text)Caught error: \(error)", location: SourceLocation(file: filePath, line: line))
 }
 
-/// Whether this process runs tests: an XCTest or Swift Testing runner, or `swift test`.
-public var isTesting: Bool {
-  let environment = ProcessInfo.processInfo.environment
-  if environment["XCTestConfigurationFilePath"] != nil || environment["XCTestBundlePath"] != nil {
-    return true
-  }
-  let program = CommandLine.arguments.first ?? ""
-  return program.hasSuffix(".xctest") || program.hasSuffix("PackageTests")
-    || CommandLine.arguments.contains { $0.hasPrefix("--testing-library") }
-}
+/// Whether this process runs tests: an XCTest or Swift Testing runner (the test store's own
+/// finding, `_isTestProcess`).
+public var isTesting: Bool { _isTestProcess }
