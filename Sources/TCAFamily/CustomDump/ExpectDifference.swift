@@ -61,13 +61,10 @@ public func expectDifference<T: Equatable>(
 ) {
   let location = SourceLocation(file: filePath, line: line)
   do {
-    var expected = try expression()
+    let before = try expression()
     try operation()
-    try updateValueToExpectedOutput(&expected)
-    let actual = try expression()
-    guard expected != actual else { return }
-    reportDifference(
-      "expectDifference failed", expected, actual, message(), legend: "(Expected: −, Actual: +)",
+    try checkDifference(
+      from: before, to: expression(), changes: updateValueToExpectedOutput, message(),
       at: location)
   } catch {
     RuntimeWarning.report("Caught error: \(error)", location: location)
@@ -88,17 +85,28 @@ public func expectDifference<T: Equatable>(
 ) async {
   let location = SourceLocation(file: filePath, line: line)
   do {
-    var expected = try expression()
+    let before = try expression()
     try await operation()
-    try updateValueToExpectedOutput(&expected)
-    let actual = try expression()
-    guard expected != actual else { return }
-    reportDifference(
-      "expectDifference failed", expected, actual, message(), legend: "(Expected: −, Actual: +)",
+    try checkDifference(
+      from: before, to: expression(), changes: updateValueToExpectedOutput, message(),
       at: location)
   } catch {
     RuntimeWarning.report("Caught error: \(error)", location: location)
   }
+}
+
+/// Reports when `after` is not `before` changed by `updateValueToExpectedOutput`: what both
+/// forms of `expectDifference` check once their operation ran.
+private func checkDifference<T: Equatable>(
+  from before: T, to after: T, changes updateValueToExpectedOutput: (inout T) throws -> Void,
+  _ message: String, at location: SourceLocation
+) throws {
+  var expected = before
+  try updateValueToExpectedOutput(&expected)
+  guard expected != after else { return }
+  reportDifference(
+    "expectDifference failed", expected, after, message, legend: "(Expected: −, Actual: +)",
+    at: location)
 }
 
 /// Reports that `first` and `second` differ, with their line diff and `legend`.
