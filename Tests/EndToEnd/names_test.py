@@ -33,6 +33,7 @@ import sys
 import tempfile
 import time
 
+from daemon_test import Client as LineClient
 from state_files import encode_state_file
 
 FAILURES = []
@@ -47,39 +48,18 @@ def check(condition, message, detail=""):
     return condition
 
 
-class Client:
-    """A line-oriented JSON-RPC client over the Unix socket."""
-
-    def __init__(self, path):
-        self.sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-        self.sock.connect(path)
-        self.file = self.sock.makefile("rb")
-        self.next_id = 1
-        self.notifications = []
-
-    def read(self, timeout):
-        self.sock.settimeout(timeout)
-        line = self.file.readline()
-        if not line:
-            raise EOFError("navd closed the connection")
-        return json.loads(line)
+class Client(LineClient):
+    """daemon_test's client, with a line sent as it is (a line that is not JSON is answered with
+    id null) and a wait for one notification by name."""
 
     def call_raw(self, line, request_id, timeout=20):
-        self.sock.sendall(line)
+        self.send_raw(line)
         while True:
-            reply = self.read(timeout)
+            reply = self.read_message(timeout)
             if "method" in reply:
                 self.notifications.append(reply)
-            elif reply.get("id") in (request_id, None):  # a line that is not JSON: id null
+            elif reply.get("id") in (request_id, None):
                 return reply
-
-    def call(self, method, params=None, timeout=20):
-        request_id = self.next_id
-        self.next_id += 1
-        message = {"jsonrpc": "2.0", "id": request_id, "method": method}
-        if params is not None:
-            message["params"] = params
-        return self.call_raw((json.dumps(message) + "\n").encode(), request_id, timeout)
 
     def notification(self, method, timeout=10):
         """The next notification named `method` (others are dropped), or None."""
@@ -93,13 +73,9 @@ class Client:
             if left <= 0:
                 return None
             try:
-                self.notifications.append(self.read(left))
+                self.notifications.append(self.read_message(left))
             except (socket.timeout, TimeoutError):
                 return None
-
-    def close(self):
-        self.file.close()
-        self.sock.close()
 
 
 class Navd:
@@ -172,6 +148,18 @@ class ReadOnly:
 def count_of(client, session):
     reply = client.call("store.state", {"session": session})
     return reply.get("result", {}).get("state", {}).get("count", reply)
+
+
+def count_after_sigkill(navd, bin_dir, directory, arguments, session="c"):
+    """Kills `navd`, starts it again with the same arguments, and reads the session's count."""
+    navd.kill()
+    navd = Navd(bin_dir, directory, arguments)
+    client = Client(navd.socket)
+    try:
+        return count_of(client, session)
+    finally:
+        client.close()
+        navd.stop()
 
 
 def send(client, session):
@@ -318,14 +306,8 @@ def failing_save_always(bin_dir, scratch):
     finally:
         client.close()
         watcher.close()
-    navd.kill()
-    navd = Navd(bin_dir, directory, arguments)
-    client = Client(navd.socket)
-    try:
-        check(count_of(client, "c") == 3, "every acknowledged change survived a SIGKILL")
-    finally:
-        client.close()
-        navd.stop()
+    check(count_after_sigkill(navd, bin_dir, directory, arguments) == 3,
+          "every acknowledged change survived a SIGKILL")
 
 
 # MARK: - 3. A failing save with durability batch
@@ -363,14 +345,8 @@ def failing_save_batch(bin_dir, scratch):
     finally:
         client.close()
         watcher.close()
-    navd.kill()
-    navd = Navd(bin_dir, directory, arguments)
-    client = Client(navd.socket)
-    try:
-        check(count_of(client, "c") == 3, "the saved changes survived a SIGKILL")
-    finally:
-        client.close()
-        navd.stop()
+    check(count_after_sigkill(navd, bin_dir, directory, arguments) == 3,
+          "the saved changes survived a SIGKILL")
 
 
 # MARK: - 4. Forged log lines
