@@ -302,6 +302,13 @@ final class ExploreRun {
   /// Coarser than ``shape``: a crash reached from a screen is taken to be reached by the same
   /// use from every screen that looks the same but for its numbers (a count, a clock's ticks, a
   /// stack's depth), which the walk then steps around.
+  /// The screen as known crashes are matched by: its ``crashShape``, and its place with
+  /// numbers and signs masked.
+  var crashScreen: (shape: String, place: String) {
+    (crashShape, ExploreFinding.maskedSigned(place))
+  }
+
+  /// See ``crashScreen``.
   var crashShape: String {
     var text = ExploreFinding.maskedSigned(place)
     for node in tappable {

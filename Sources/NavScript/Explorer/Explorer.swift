@@ -73,7 +73,7 @@ public final class Explorer {
   /// The uses that crashed on two shapes of screen at one place (masked), avoided on all its
   /// screens: a bug reached from many states costs a couple of restarts, not the walk.
   private var placeCrashes: [String: [String: Int]] = [:]
-  /// Each node's ``ExploreRun/crashShape``, once a known crash needed it.
+  /// Each node's ``ExploreRun/crashScreen``, once a known crash needed it.
   private var crashShapes: [Int: (shape: String, place: String)] = [:]
   /// The screens each known crash's use was stepped around on, by crash.
   private var avoided: [Int: Set<Int>] = [:]
@@ -423,8 +423,7 @@ public final class Explorer {
       }
       guard let screen = launched?.run else { continue }
       let use = last.crashKey
-      let shape = screen.crashShape
-      let place = ExploreFinding.maskedSigned(screen.place)
+      let (shape, place) = screen.crashScreen
       shapeCrashes[shape, default: [:]][use] = index
       shapesAtPlace[place, default: [:]][use, default: []].insert(shape)
       if shapesAtPlace[place]![use]!.count >= 2 {
@@ -439,9 +438,14 @@ public final class Explorer {
     if let known = crashShapes[id] {
       screen = known
     } else {
-      screen = (live.crashShape, ExploreFinding.maskedSigned(live.place))
+      screen = live.crashScreen
       crashShapes[id] = screen
     }
+    return knownCrash(of: use, on: screen)
+  }
+
+  /// The known crash that `use` on a screen of `screen`'s shape and place would reach, if any.
+  private func knownCrash(of use: ExploreStep, on screen: (shape: String, place: String)) -> Int? {
     let key = use.crashKey
     return shapeCrashes[screen.shape]?[key] ?? placeCrashes[screen.place]?[key]
   }
@@ -455,9 +459,7 @@ public final class Explorer {
     replay.willLaunch = { [onEvent] steps in onEvent(.replay(steps)) }
     if !knownCrashes.isEmpty {
       replay.avoids = { [unowned self] run, step in
-        let key = step.crashKey
-        return shapeCrashes[run.crashShape]?[key] != nil
-          || placeCrashes[ExploreFinding.maskedSigned(run.place)]?[key] != nil
+        knownCrash(of: step, on: run.crashScreen) != nil
       }
     }
     defer { onEvent(.replayed) }
