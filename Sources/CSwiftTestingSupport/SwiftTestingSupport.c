@@ -10,10 +10,12 @@
 void navd_swift_testing_record_issue(const char *message, const char *file_id,
                                      const char *file_path, long line, long column);
 bool navd_swift_testing_is_in_test(void);
+long navd_swift_testing_test_id(char *buffer, long capacity);
 
 void navd_swift_testing_register(void) {
   struct navd_swift_testing_hooks hooks = {navd_swift_testing_record_issue,
-                                           navd_swift_testing_is_in_test};
+                                           navd_swift_testing_is_in_test,
+                                           navd_swift_testing_test_id};
   navd_swift_testing_hooks_set(hooks);
 }
 

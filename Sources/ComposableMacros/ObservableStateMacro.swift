@@ -83,13 +83,15 @@ public enum ObservableStateMacro: MemberMacro, MemberAttributeMacro, ExtensionMa
   }
 
   /// The name of `variable` when `@ObservableState` tracks it: a single stored `var` that is
-  /// not static, lazy, ignored, `@Presents` or one of the macro's own.
+  /// not static, lazy, ignored, `@Presents`, wrapped (`@Shared`, `@SharedReader`: shared state
+  /// is left to its wrapper, as TCA's macro leaves it) or one of the macro's own.
   static func trackedName(of variable: VariableDeclSyntax) -> String? {
     guard variable.bindingSpecifier.tokenKind == .keyword(.var),
       !variable.modifiers.contains(where: {
         [.keyword(.static), .keyword(.class), .keyword(.lazy)].contains($0.name.tokenKind)
       }),
       !hasAttribute(variable.attributes, named: ["ObservationStateIgnored", "Presents"]),
+      !hasPropertyWrapper(variable.attributes),
       variable.bindings.count == 1, let binding = variable.bindings.first,
       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
       !name.hasPrefix("_$")
@@ -106,6 +108,19 @@ public enum ObservableStateMacro: MemberMacro, MemberAttributeMacro, ExtensionMa
       }
     }
     return name
+  }
+
+  /// Whether `attributes` hold a property wrapper: a capitalized attribute that is not one of
+  /// the observation macros (built-in attributes such as `@available` are lowercase).
+  static func hasPropertyWrapper(_ attributes: AttributeListSyntax) -> Bool {
+    attributes.contains { element in
+      guard case .attribute(let attribute) = element else { return false }
+      let name = attribute.attributeName.trimmedDescription
+      let bare = name.split(separator: ".").last.map(String.init) ?? name
+      guard let first = bare.first, first.isUppercase else { return false }
+      return !["ObservationStateTracked", "ObservationStateIgnored", "Presents"].contains(
+        bare.split(separator: "<").first.map(String.init) ?? bare)
+    }
   }
 
   /// The attributes the macro adds to one member.

@@ -23,6 +23,16 @@ func navdSwiftTestingRecordIssue(
 @_cdecl("navd_swift_testing_is_in_test")
 func navdSwiftTestingIsInTest() -> Bool { Test.current != nil }
 
+/// Writes the running test's identity into `buffer`, returning its length; 0 outside a test.
+@_cdecl("navd_swift_testing_test_id")
+func navdSwiftTestingTestID(_ buffer: UnsafeMutablePointer<CChar>, _ capacity: Int) -> Int {
+  guard let test = Test.current, capacity > 1 else { return 0 }
+  let bytes = Array(String(describing: test.id).utf8.prefix(capacity - 1))
+  for (offset, byte) in bytes.enumerated() { buffer[offset] = CChar(bitPattern: byte) }
+  buffer[bytes.count] = 0
+  return bytes.count
+}
+
 /// Makes sure the hooks are registered, in a binary whose linker dropped the load-time
 /// constructor (the constructor registers them in every other).
 public func registerSwiftTestingHooks() { navd_swift_testing_register() }

@@ -13,10 +13,13 @@ open class ComposableTestCase: XCTestCase {
   /// Runs the test with the XCTest reporter in force.
   open override func invokeTest() {
     let reporter = IssueReporter.xcTest(self)
-    withDependencies {
-      $0.issueReporter = reporter
-    } operation: {
-      super.invokeTest()
+    // Each test gets its own in-memory, file and user-defaults storages for shared state.
+    TestStorages.withFreshScope {
+      withDependencies {
+        $0.issueReporter = reporter
+      } operation: {
+        super.invokeTest()
+      }
     }
   }
 }

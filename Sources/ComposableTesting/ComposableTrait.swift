@@ -29,10 +29,14 @@ public struct ComposableTrait: TestTrait, SuiteTrait, TestScoping {
   public func provideScope(
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {
-    try await withDependencies {
-      $0.issueReporter = .swiftTesting
-    } operation: {
-      try await function()
+    // Each test (and each run of a repeated or parameterized one) gets its own storages for
+    // shared state.
+    try await TestStorages.withFreshScope {
+      try await withDependencies {
+        $0.issueReporter = .swiftTesting
+      } operation: {
+        try await function()
+      }
     }
   }
 }

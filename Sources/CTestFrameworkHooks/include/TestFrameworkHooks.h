@@ -13,16 +13,21 @@ typedef void (*navd_swift_testing_record_fn)(const char *message, const char *fi
 /// Whether the calling task runs inside a Swift Testing test (Test.current is not nil).
 typedef bool (*navd_swift_testing_is_running_fn)(void);
 
-/// The hooks; both NULL until the support module is loaded. Written once, before main runs.
+/// Writes the running Swift Testing test's identity (NUL-terminated, truncated to capacity) into
+/// buffer; returns its length, or 0 outside a test.
+typedef long (*navd_swift_testing_test_id_fn)(char *buffer, long capacity);
+
+/// The hooks; all NULL until the support module is loaded. Written once, before main runs.
 struct navd_swift_testing_hooks {
   navd_swift_testing_record_fn record;
   navd_swift_testing_is_running_fn is_running;
+  navd_swift_testing_test_id_fn test_id;
 };
 
 /// Stores the hooks; called once, when the support module loads.
 void navd_swift_testing_hooks_set(struct navd_swift_testing_hooks hooks);
 
-/// The hooks registered, both NULL when none were.
+/// The hooks registered, all NULL when none were.
 struct navd_swift_testing_hooks navd_swift_testing_hooks_get(void);
 
 #endif

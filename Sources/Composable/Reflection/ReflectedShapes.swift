@@ -37,6 +37,18 @@ package protocol ReflectedOptional {
 /// (`destination`), as synthesized `Codable` names it: `PresentationState`.
 package protocol ReflectedPropertyWrapper {}
 
+/// A reference read as the value it holds: `Shared`, `SharedReader`. Built by writing into the
+/// base's reference (a script setting `count` changes the shared count, as a reducer would), or
+/// as a new reference when there is no base.
+package protocol ReflectedReference {
+  /// The type of the value held.
+  static var reflectedValueType: Any.Type { get }
+  /// The value held, as the reading mode in force gives it.
+  var reflectedValue: Any { get }
+  /// `base` holding `value` (of the value type), or a new reference to `value`.
+  static func reflectedReference(_ value: Any, base: Self?) -> Self
+}
+
 /// An enum with `indirect` cases, which the runtime keeps in boxes that only the type's own
 /// code can make: `StackAction`.
 package protocol ReflectedIndirectEnum {
@@ -131,5 +143,28 @@ extension StackAction: ReflectedIndirectEnum {
     default:
       return nil
     }
+  }
+}
+
+extension Shared: ReflectedPropertyWrapper {}
+
+extension Shared: ReflectedReference {
+  package static var reflectedValueType: Any.Type { Value.self }
+  package var reflectedValue: Any { wrappedValue }
+  package static func reflectedReference(_ value: Any, base: Self?) -> Self {
+    let value = value as! Value
+    guard let base else { return Shared(value: value) }
+    base.withLock { $0 = value }
+    return base
+  }
+}
+
+extension SharedReader: ReflectedPropertyWrapper {}
+
+extension SharedReader: ReflectedReference {
+  package static var reflectedValueType: Any.Type { Value.self }
+  package var reflectedValue: Any { wrappedValue }
+  package static func reflectedReference(_ value: Any, base: Self?) -> Self {
+    base ?? SharedReader(value: value as! Value)
   }
 }

@@ -27,6 +27,13 @@ public enum StateDump {
     let pad = String(repeating: " ", count: indent)
     let prefix = pad + (label.map { "\($0): " } ?? "")
     let suffix = isLast ? "" : ","
+    // A shared value shows the value it holds, as swift-custom-dump shows it.
+    if let reference = value as? any ReflectedReference {
+      append(
+        reference.reflectedValue, label: label, indent: indent, into: &lines, isLast: isLast,
+        depth: depth + 1)
+      return
+    }
     // A UUID reflects with no children: show its value, as TCA's dumps do.
     if let uuid = value as? UUID {
       lines.append(prefix + "UUID(\(uuid.uuidString))" + suffix)

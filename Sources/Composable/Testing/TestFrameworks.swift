@@ -42,6 +42,16 @@ enum TestFramework {
     }
   }
 
+  /// The identity of the Swift Testing test running the calling task, or `nil`.
+  static var currentTestID: String? {
+    guard case .swiftTesting = running, let testID = navd_swift_testing_hooks_get().test_id
+    else { return nil }
+    var buffer = [CChar](repeating: 0, count: 1024)
+    let length = buffer.withUnsafeMutableBufferPointer { testID($0.baseAddress!, $0.count) }
+    guard length > 0 else { return nil }
+    return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
   /// A framework that may run this process.
   private enum Framework {
     case none

@@ -149,10 +149,14 @@ public final class TestStore<State, Action>: @unchecked Sendable {
     self.root = root
     self.dismissal = dismissal
     self.store = Store(root: root)
+    // Shared values start agreed: changes before the store existed are not the feature's.
+    SharedTesting.beginWatching()
+    for shared in SharedTesting.roots(in: initial).values { shared.accept() }
   }
 
   deinit {
     if !finished { completed(location: origin) }
+    SharedTesting.endWatching()
   }
 
   // MARK: - Sending
@@ -545,20 +549,33 @@ public final class TestStore<State, Action>: @unchecked Sendable {
     mismatchHeading: String,
     nextStackElementID: Int? = nil
   ) {
+    // Shared values are references: the expected state reads and writes the snapshots of what
+    // the store last agreed to, while the actual state reads the live values (SharedTesting).
+    let shared = SharedTesting.roots(in: previous).merging(SharedTesting.roots(in: actual)) {
+      first, _ in first
+    }
+    defer { for reference in shared.values { reference.accept() } }
     var expected = previous
-    if case .off = exhaustivity { expected = actual }
+    if case .off = exhaustivity {
+      expected = actual
+      for reference in shared.values { reference.accept() }
+    }
+    let sharedChanged = shared.values.contains { $0.hasSnapshot }
     var values = dependencies
     if let nextStackElementID {
       values.stackElementID = StackElementIDGenerator(startingAt: nextStackElementID)
     }
     do {
-      try DependencyValues.withTaskAndThread(values) { try update?(&expected) }
+      try SharedTesting.withMode(.expected) {
+        try DependencyValues.withTaskAndThread(values) { try update?(&expected) }
+      }
     } catch {
       fail("Threw error: \(error)", location)
       return
     }
-    if isEqual(expected, actual) {
-      if update != nil, exhaustivity == .on, isEqual(expected, previous), isEqual(previous, actual)
+    if SharedTesting.withMode(.comparing, { isEqual(expected, actual) }) {
+      if update != nil, exhaustivity == .on, !sharedChanged, isEqual(expected, previous),
+        isEqual(previous, actual)
       {
         fail(
           """
@@ -570,8 +587,9 @@ public final class TestStore<State, Action>: @unchecked Sendable {
       }
       return
     }
-    let diff =
-      LineDiff.render(expected: StateDump.render(expected), actual: StateDump.render(actual)) ?? ""
+    let expectedDump = SharedTesting.withMode(.expected) { StateDump.render(expected) }
+    let actualDump = StateDump.render(actual)
+    let diff = LineDiff.render(expected: expectedDump, actual: actualDump) ?? ""
     let heading =
       update == nil ? "State was not expected to change, but a change occurred" : mismatchHeading
     fail(

@@ -160,7 +160,11 @@ struct FeatureValues<State, Action>: @unchecked Sendable {
     }
     if let type = T.self as? any Equatable.Type { return equatable(type) }
     return { lhs, rhs in
-      guard let left = try? encode(lhs), let right = try? encode(rhs) else { return false }
+      // In a test store's check, the expected side reads shared values' snapshots.
+      let comparing = SharedTesting.isComparing
+      let left = SharedTesting.withMode(comparing ? .expected : .live) { try? encode(lhs) }
+      let right = SharedTesting.withMode(.live) { try? encode(rhs) }
+      guard let left, let right else { return false }
       return left == right
     }
   }

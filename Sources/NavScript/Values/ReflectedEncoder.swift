@@ -67,6 +67,10 @@ enum ReflectedEncoder {
         guard let wrapped = optional.reflectedWrapped else { return nil }
         return try encodeAny(wrapped, depth: depth + 1)
       }
+    case .reference:
+      if let reference = value as? any ReflectedReference {
+        return try encodeAny(reference.reflectedValue, depth: depth + 1)
+      }
     case .record:
       if let record = value as? any ReflectedRecord {
         var fields: [String: DataValue] = [:]
@@ -127,7 +131,7 @@ enum ReflectedEncoder {
   /// How a value of some type is encoded, found once per type: asking each value which of
   /// these protocols it conforms to cost five conformance look-ups per value before `Mirror`.
   private enum Kind {
-    case encodable, stack, array, optional, record
+    case encodable, stack, array, optional, record, reference
     /// Reflected by `Mirror`, and an `@ObservableState` struct (whose storage is renamed).
     case reflected, observable
 
@@ -141,6 +145,7 @@ enum ReflectedEncoder {
         case is any ReflectedArray: .array
         case is any ReflectedOptional: .optional
         case is any ReflectedRecord: .record
+        case is any ReflectedReference: .reference
         case is any ObservableState: .observable
         default: .reflected
         }

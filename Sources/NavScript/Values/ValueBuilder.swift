@@ -87,6 +87,15 @@ private struct Builder {
       return shape.reflectedOptional(
         try build(shape.reflectedWrappedType, from: value, base: wrappedBase, path: path))
     }
+    if let shape = type as? any ReflectedReference.Type {
+      let baseReference = base as? any ReflectedReference
+      let built = try build(
+        shape.reflectedValueType, from: value, base: baseReference?.reflectedValue, path: path)
+      func make<R: ReflectedReference>(_: R.Type) -> Any {
+        R.reflectedReference(built, base: base as? R)
+      }
+      return make(shape)
+    }
     if let shape = type as? any ReflectedStack.Type {
       return try buildStack(shape, from: value, base: base as? any ReflectedStack, path: path)
     }

@@ -1,0 +1,99 @@
+// InMemoryKey: shared state kept in memory for as long as the process runs — `.inMemory("name")`.
+
+import Foundation
+import NavSync
+
+extension SharedReaderKey {
+  /// A value kept in memory under `key`, shared by everything in the process (in a test, by
+  /// everything in the test).
+  public static func inMemory<Value>(_ key: String) -> Self where Self == InMemoryKey<Value> {
+    InMemoryKey(key)
+  }
+}
+
+/// A key for a value kept in memory by name, in the ``InMemoryStorage`` in force.
+public struct InMemoryKey<Value: Sendable>: SharedKey {
+  private let key: String
+  private let storage: InMemoryStorage
+
+  init(_ key: String) {
+    self.key = key
+    self.storage = DependencyValues.current.defaultInMemoryStorage
+  }
+
+  /// The name and the storage: the same name in two storages is two values.
+  public var id: InMemoryKeyID { InMemoryKeyID(key: key, storage: storage) }
+
+  /// The stored value, or the initial one (which is then stored).
+  public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
+    if let stored = storage.value(for: key, as: Value.self) {
+      continuation.resume(returning: stored)
+    } else {
+      if let initial = context.initialValue { storage.set(initial, for: key) }
+      continuation.resumeReturningInitialValue()
+    }
+  }
+
+  /// Nothing outside the process changes memory.
+  public func subscribe(context: LoadContext<Value>, subscriber: SharedSubscriber<Value>)
+    -> SharedSubscription
+  {
+    SharedSubscription {}
+  }
+
+  /// Stores the value.
+  public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
+    storage.set(value, for: key)
+    continuation.resume()
+  }
+}
+
+extension InMemoryKey: CustomStringConvertible {
+  /// `.inMemory("count")`.
+  public var description: String { ".inMemory(\(key.debugDescription))" }
+}
+
+/// The identity of an in-memory key.
+public struct InMemoryKeyID: Hashable, Sendable {
+  let key: String
+  let storage: InMemoryStorage
+}
+
+/// Where in-memory shared values live: one for the process, a fresh one for each test.
+public struct InMemoryStorage: Hashable, Sendable {
+  private final class Values: Sendable {
+    let values = Protected<[String: any Sendable]>([:])
+  }
+  private let values = Values()
+
+  /// An empty storage.
+  public init() {}
+
+  func value<Value>(for key: String, as _: Value.Type) -> Value? {
+    values.values.withLock { $0[key] as? Value }
+  }
+
+  func set<Value: Sendable>(_ value: Value, for key: String) {
+    values.values.withLock { $0[key] = value }
+  }
+
+  /// Whether two storages are the same one.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.values === rhs.values }
+
+  /// Hashes the storage's identity.
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(values)) }
+}
+
+private enum DefaultInMemoryStorageKey: DependencyKey {
+  static let liveValue = InMemoryStorage()
+  static var testValue: InMemoryStorage { TestStorages.current.inMemory }
+  static var previewValue: InMemoryStorage { liveValue }
+}
+
+extension DependencyValues {
+  /// Where `.inMemory` keys keep their values: one storage for the process, one for each test.
+  public var defaultInMemoryStorage: InMemoryStorage {
+    get { self[DefaultInMemoryStorageKey.self] }
+    set { self[DefaultInMemoryStorageKey.self] = newValue }
+  }
+}

@@ -1,0 +1,308 @@
+// SharedReference: where a shared value lives — a root box with its lock, its persistence and
+// its test snapshot — and the projections that reach into it by key path.
+
+import Foundation
+
+/// Where one shared value is: its root box and the key paths from the root's value to it.
+///
+/// Two `Shared` values are the same reference when their places are equal, however they were
+/// made (`$syncUp.title` twice gives two projections of one place).
+struct SharedPlace: Hashable, @unchecked Sendable {
+  let root: ObjectIdentifier
+  let path: [AnyHashable]
+}
+
+/// What `Shared` and `SharedReader` hold: a root box, or a projection into one.
+protocol SharedReference<Value>: AnyObject, Sendable {
+  associatedtype Value
+  /// The box that holds the whole value, its persistence and its snapshot.
+  var root: SharedRoot { get }
+  /// The identity of this reference: the root and the path into it.
+  var place: SharedPlace { get }
+  /// The value; `expected` reads the test store's snapshot where one was taken.
+  func read(expected: Bool) -> Value
+  /// Runs `body` on the value under the root's lock; `expected` writes the test store's snapshot
+  /// instead of the value, and neither saves nor tells anyone.
+  func update<R>(expected: Bool, _ body: (inout Value) throws -> R) rethrows -> R
+}
+
+/// The non-generic face of a root box: its lock, persistence state and snapshot.
+class SharedRoot: @unchecked Sendable {
+  /// Guards everything below and the subclass's value; recursive, so a `withLock` body may read.
+  let lock = NSRecursiveLock()
+  /// The error of the last load, or `nil`.
+  var loadError: (any Error)?
+  /// The error of the last save, or `nil`.
+  var saveError: (any Error)?
+  /// Whether a load is under way.
+  var isLoading = false
+  /// What the persistence is, for descriptions: `.fileStorage(…)`, or `nil` for `Shared(value:)`.
+  var keyDescription: String? { nil }
+  /// Whether a test store's snapshot is held: the value changed since the store last agreed.
+  var hasSnapshot: Bool { false }
+  /// Drops the snapshot: the test store agrees with the value as it is.
+  func acceptSnapshot() {}
+  /// Asks the persistence for a fresh value.
+  func reload() async throws {}
+  /// Asks the persistence to save the value now.
+  func saveNow() async throws {}
+  /// The value, type-erased: what the value model and dumps read.
+  func readAny(expected: Bool) -> Any { fatalError("abstract") }
+  /// Sets the value from a type-erased one of the value's type.
+  func writeAny(_ value: Any) {}
+
+  /// Tokens of those told after each change of the value.
+  private var observers: [Int: @Sendable () -> Void] = [:]
+  private var nextObserver = 0
+
+  /// Calls `observer` after every change of the value until the returned token is cancelled.
+  func observe(_ observer: @escaping @Sendable () -> Void) -> SharedObservation {
+    lock.withLock {
+      nextObserver += 1
+      observers[nextObserver] = observer
+      return SharedObservation(root: self, token: nextObserver)
+    }
+  }
+
+  func removeObserver(_ token: Int) { lock.withLock { _ = observers.removeValue(forKey: token) } }
+
+  /// Tells the observers of a change; called outside the lock.
+  func notifyObservers() {
+    let current = lock.withLock { Array(observers.values) }
+    for observer in current { observer() }
+  }
+}
+
+/// A registration for changes of a shared value; cancelled when released.
+final class SharedObservation: @unchecked Sendable {
+  private weak var root: SharedRoot?
+  private let token: Int
+  init(root: SharedRoot, token: Int) {
+    self.root = root
+    self.token = token
+  }
+  /// Stops telling the observer.
+  func cancel() { root?.removeObserver(token) }
+  deinit { cancel() }
+}
+
+/// The box of one shared value: the value, the persistence that loads and saves it, and the
+/// test store's snapshot.
+final class SharedBox<Value>: SharedRoot, SharedReference, @unchecked Sendable {
+  private var value: Value
+  private var snapshot: Value?
+  private let persistence: SharedPersistence<Value>?
+  private var subscription: SharedSubscription?
+
+  /// A box with no persistence: `Shared(value:)`.
+  init(value: Value) {
+    self.value = value
+    self.persistence = nil
+  }
+
+  /// A box whose value `persistence` loads, `initial` until it does.
+  init(initial: Value, persistence: SharedPersistence<Value>) {
+    self.value = initial
+    self.persistence = persistence
+  }
+
+  var root: SharedRoot { self }
+  var place: SharedPlace { SharedPlace(root: ObjectIdentifier(self), path: []) }
+  override var keyDescription: String? { persistence?.description }
+
+  func read(expected: Bool) -> Value {
+    lock.withLock { expected ? (snapshot ?? value) : value }
+  }
+
+  override func readAny(expected: Bool) -> Any { read(expected: expected) }
+
+  override func writeAny(_ value: Any) {
+    guard let value = value as? Value else { return }
+    update(expected: false) { $0 = value }
+  }
+
+  func update<R>(expected: Bool, _ body: (inout Value) throws -> R) rethrows -> R {
+    lock.lock()
+    if expected {
+      defer { lock.unlock() }
+      var copy = snapshot ?? value
+      defer { snapshot = copy }
+      return try body(&copy)
+    }
+    if SharedTesting.isWatching, snapshot == nil { snapshot = value }
+    let result: R
+    do {
+      result = try body(&value)
+    } catch {
+      lock.unlock()
+      throw error
+    }
+    let saved = value
+    lock.unlock()
+    persistence?.save(saved, self)
+    notifyObservers()
+    return result
+  }
+
+  override var hasSnapshot: Bool { lock.withLock { snapshot != nil } }
+  override func acceptSnapshot() { lock.withLock { snapshot = nil } }
+
+  // MARK: - Persistence
+
+  /// Loads the first value and subscribes to later ones; called once, right after creation.
+  func start(initial: Value) {
+    guard let persistence else { return }
+    lock.withLock { isLoading = true }
+    persistence.load(.initialValue(initial)) { [weak self] result in
+      self?.finishLoad(result)
+    }
+    let subscription = persistence.subscribe(.initialValue(initial)) { [weak self] result in
+      self?.finishLoad(result, fromSubscription: true)
+    }
+    lock.withLock { self.subscription = subscription }
+  }
+
+  /// Takes a loaded value, or the error of a failed load.
+  private func finishLoad(_ result: Result<Value?, any Error>, fromSubscription: Bool = false) {
+    lock.lock()
+    isLoading = false
+    switch result {
+    case .success(let loaded):
+      loadError = nil
+      guard let loaded else {
+        lock.unlock()
+        return
+      }
+      value = loaded
+      lock.unlock()
+      notifyObservers()
+    case .failure(let error):
+      loadError = error
+      lock.unlock()
+      if !fromSubscription || persistence?.reportsSubscriptionErrors == true {
+        RuntimeWarning.report(
+          "Could not load \(persistence?.description ?? "a shared value"): \(error)")
+      }
+    }
+  }
+
+  /// Records the outcome of a save.
+  func finishSave(_ error: (any Error)?) {
+    lock.withLock { saveError = error }
+    if let error {
+      RuntimeWarning.report(
+        "Could not save \(persistence?.description ?? "a shared value"): \(error)")
+    }
+  }
+
+  override func reload() async throws {
+    guard let persistence else { return }
+    let current = read(expected: false)
+    lock.withLock { isLoading = true }
+    let result: UncheckedBox<Result<Value?, any Error>> = await withCheckedContinuation {
+      continuation in
+      persistence.load(.userInitiated) { continuation.resume(returning: UncheckedBox($0)) }
+    }
+    try finishReload(result.value, keeping: current)
+  }
+
+  /// Takes a value loaded on request, or throws its error.
+  private func finishReload(_ result: Result<Value?, any Error>, keeping current: Value) throws {
+    lock.lock()
+    isLoading = false
+    switch result {
+    case .success(let loaded):
+      loadError = nil
+      value = loaded ?? current
+      lock.unlock()
+      notifyObservers()
+    case .failure(let error):
+      loadError = error
+      lock.unlock()
+      throw error
+    }
+  }
+
+  override func saveNow() async throws {
+    guard let persistence, persistence.canSave else { return }
+    let current = read(expected: false)
+    let error: (any Error)? = await withCheckedContinuation { continuation in
+      persistence.save(current, .userInitiated) { continuation.resume(returning: $0) }
+    }
+    lock.withLock { saveError = error }
+    if let error { throw error }
+  }
+
+  deinit { subscription?.cancel() }
+}
+
+/// A reference to a part of another reference's value, reached by a key path.
+final class SharedProjection<Base: SharedReference, Value>: SharedReference, @unchecked Sendable {
+  let base: Base
+  private let keyPath: KeyPath<Base.Value, Value>
+  let place: SharedPlace
+
+  init(base: Base, keyPath: KeyPath<Base.Value, Value>) {
+    self.base = base
+    self.keyPath = keyPath
+    self.place = SharedPlace(
+      root: base.place.root, path: base.place.path + [AnyHashable(keyPath as AnyKeyPath)])
+  }
+
+  var root: SharedRoot { base.root }
+
+  func read(expected: Bool) -> Value { base.read(expected: expected)[keyPath: keyPath] }
+
+  func update<R>(expected: Bool, _ body: (inout Value) throws -> R) rethrows -> R {
+    guard let writable = keyPath as? WritableKeyPath<Base.Value, Value> else {
+      preconditionFailure("a read-only shared projection cannot be written")
+    }
+    return try base.update(expected: expected) { try body(&$0[keyPath: writable]) }
+  }
+}
+
+/// A reference to the value inside an optional shared value, keeping the last value it saw so
+/// that reading it after the optional became `nil` (a row being removed) does not trap.
+final class SharedUnwrapping<Base: SharedReference, Value>: SharedReference, @unchecked Sendable
+where Base.Value == Value? {
+  let base: Base
+  /// The last value seen; guarded by the root's lock.
+  private var last: Value
+  let place: SharedPlace
+
+  init?(base: Base) {
+    guard let initial = base.read(expected: false) else { return nil }
+    self.base = base
+    self.last = initial
+    self.place = SharedPlace(root: base.place.root, path: base.place.path + [AnyHashable("!")])
+  }
+
+  var root: SharedRoot { base.root }
+
+  func read(expected: Bool) -> Value {
+    root.lock.withLock {
+      if let current = base.read(expected: expected) {
+        last = current
+        return current
+      }
+      return last
+    }
+  }
+
+  func update<R>(expected: Bool, _ body: (inout Value) throws -> R) rethrows -> R {
+    try base.update(expected: expected) { optional in
+      var current = optional ?? last
+      defer {
+        if optional != nil { optional = current }
+        last = current
+      }
+      return try body(&current)
+    }
+  }
+}
+
+/// A value moved across a lock's boundary as the lock's owner vouches for it.
+struct UncheckedBox<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
+}
