@@ -188,7 +188,9 @@ extension UserDefaults {
 }
 
 private enum DefaultAppStorageKey: DependencyKey {
-  static var liveValue: UncheckedDefaults { UncheckedDefaults(.standard) }
+  static var liveValue: UncheckedDefaults {
+    _isTestProcess ? testValue : UncheckedDefaults(.standard)
+  }
   static var testValue: UncheckedDefaults {
     UncheckedDefaults(TestStorages.current.defaults.defaults)
   }

@@ -118,7 +118,7 @@ final class FileWriter: @unchecked Sendable {
 }
 
 private enum DefaultFileStorageKey: DependencyKey {
-  static var liveValue: FileStorage { .fileSystem }
+  static var liveValue: FileStorage { _isTestProcess ? testValue : .fileSystem }
   static var testValue: FileStorage { TestStorages.current.files }
   static var previewValue: FileStorage { TestStorages.current.files }
 }

@@ -85,9 +85,12 @@ public struct InMemoryStorage: Hashable, Sendable {
 }
 
 private enum DefaultInMemoryStorageKey: DependencyKey {
-  static let liveValue = InMemoryStorage()
+  static let process = InMemoryStorage()
+  // In a test process every store, test store or not, uses the running test's storage, as
+  // swift-dependencies resolves every dependency in the test context there.
+  static var liveValue: InMemoryStorage { _isTestProcess ? testValue : process }
   static var testValue: InMemoryStorage { TestStorages.current.inMemory }
-  static var previewValue: InMemoryStorage { liveValue }
+  static var previewValue: InMemoryStorage { process }
 }
 
 extension DependencyValues {

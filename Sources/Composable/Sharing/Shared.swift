@@ -45,7 +45,7 @@ public struct Shared<Value> {
   /// Change it with `$value.withLock { … }`, as swift-sharing asks: the setter is kept for
   /// code written before Sharing 2 and is deprecated there too.
   public var wrappedValue: Value {
-    get { reference.read(expected: SharedTesting.readsExpected) }
+    get { reference.read(SharedTesting.currentMode) }
     @available(
       *, deprecated,
       message: "Use '$shared.withLock' to modify a shared value with exclusive access"
@@ -68,7 +68,7 @@ public struct Shared<Value> {
     line: UInt = #line,
     column: UInt = #column
   ) rethrows -> R {
-    try reference.update(expected: SharedTesting.readsExpected, operation)
+    try reference.update(SharedTesting.currentMode, operation)
   }
 
   /// A shared reference to a part of the value: `$syncUp.title`.
@@ -133,7 +133,7 @@ extension Shared: Equatable where Value: Equatable {
   /// the right side's live value when both are the same reference.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     if SharedTesting.isComparing {
-      return lhs.reference.read(expected: true) == rhs.reference.read(expected: false)
+      return lhs.reference.read(.expected) == rhs.reference.read(.actual)
     }
     if lhs.reference.place == rhs.reference.place { return true }
     return lhs.wrappedValue == rhs.wrappedValue

@@ -35,7 +35,7 @@ public struct SharedReader<Value> {
   public init(projectedValue: Self) { self = projectedValue }
 
   /// The current value.
-  public var wrappedValue: Value { reference.read(expected: SharedTesting.readsExpected) }
+  public var wrappedValue: Value { reference.read(SharedTesting.currentMode) }
 
   /// The reference itself: `$value`.
   public var projectedValue: Self {
@@ -89,7 +89,7 @@ extension SharedReader: Equatable where Value: Equatable {
   /// Whether the values are equal; in a test store's check, snapshot against live value.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     if SharedTesting.isComparing {
-      return lhs.reference.read(expected: true) == rhs.reference.read(expected: false)
+      return lhs.reference.read(.expected) == rhs.reference.read(.actual)
     }
     if lhs.reference.place == rhs.reference.place { return true }
     return lhs.wrappedValue == rhs.wrappedValue

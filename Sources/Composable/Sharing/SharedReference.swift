@@ -19,11 +19,11 @@ protocol SharedReference<Value>: AnyObject, Sendable {
   var root: SharedRoot { get }
   /// The identity of this reference: the root and the path into it.
   var place: SharedPlace { get }
-  /// The value; `expected` reads the test store's snapshot where one was taken.
-  func read(expected: Bool) -> Value
-  /// Runs `body` on the value under the root's lock; `expected` writes the test store's snapshot
-  /// instead of the value, and neither saves nor tells anyone.
-  func update<R>(expected: Bool, _ body: (inout Value) throws -> R) rethrows -> R
+  /// The value, as `mode` gives it: live, or a test store's expected or actual value.
+  func read(_ mode: SharedTesting.Mode) -> Value
+  /// Runs `body` on the value under the root's lock; in the `expected` mode it changes the test
+  /// store's expected value instead, and neither saves nor tells anyone.
+  func update<R>(_ mode: SharedTesting.Mode, _ body: (inout Value) throws -> R) rethrows -> R
 }
 
 /// The non-generic face of a root box: its lock, persistence state and snapshot.
@@ -38,16 +38,18 @@ class SharedRoot: @unchecked Sendable {
   var isLoading = false
   /// What the persistence is, for descriptions: `.fileStorage(…)`, or `nil` for `Shared(value:)`.
   var keyDescription: String? { nil }
-  /// Whether a test store's snapshot is held: the value changed since the store last agreed.
-  var hasSnapshot: Bool { false }
-  /// Drops the snapshot: the test store agrees with the value as it is.
-  func acceptSnapshot() {}
+  /// Whether two values of the value's type are equal; `false` when it is not `Equatable`.
+  func valuesEqual(_ lhs: Any, _ rhs: Any) -> Bool {
+    guard let lhs = lhs as? any Equatable else { return false }
+    func open<T: Equatable>(_ lhs: T) -> Bool { (rhs as? T) == lhs }
+    return open(lhs)
+  }
   /// Asks the persistence for a fresh value.
   func reload() async throws {}
   /// Asks the persistence to save the value now.
   func saveNow() async throws {}
-  /// The value, type-erased: what the value model and dumps read.
-  func readAny(expected: Bool) -> Any { fatalError("abstract") }
+  /// The value, type-erased, as `mode` gives it.
+  func readAny(mode: SharedTesting.Mode) -> Any { fatalError("abstract") }
   /// Sets the value from a type-erased one of the value's type.
   func writeAny(_ value: Any) {}
 
@@ -90,7 +92,6 @@ final class SharedObservation: @unchecked Sendable {
 /// test store's snapshot.
 final class SharedBox<Value>: SharedRoot, SharedReference, @unchecked Sendable {
   private var value: Value
-  private var snapshot: Value?
   private let persistence: SharedPersistence<Value>?
   private var subscription: SharedSubscription?
 
@@ -110,26 +111,29 @@ final class SharedBox<Value>: SharedRoot, SharedReference, @unchecked Sendable {
   var place: SharedPlace { SharedPlace(root: ObjectIdentifier(self), path: []) }
   override var keyDescription: String? { persistence?.description }
 
-  func read(expected: Bool) -> Value {
-    lock.withLock { expected ? (snapshot ?? value) : value }
+  func read(_ mode: SharedTesting.Mode) -> Value {
+    if mode != .live, let sides = SharedTesting.sides {
+      let recorded =
+        mode == .expected ? sides.expected.value(of: self) : sides.actual.value(of: self)
+      if let recorded = recorded as? Value { return recorded }
+    }
+    return lock.withLock { value }
   }
 
-  override func readAny(expected: Bool) -> Any { read(expected: expected) }
+  override func readAny(mode: SharedTesting.Mode) -> Any { read(mode) }
 
   override func writeAny(_ value: Any) {
     guard let value = value as? Value else { return }
-    update(expected: false) { $0 = value }
+    update(SharedTesting.currentMode) { $0 = value }
   }
 
-  func update<R>(expected: Bool, _ body: (inout Value) throws -> R) rethrows -> R {
-    lock.lock()
-    if expected {
-      defer { lock.unlock() }
-      var copy = snapshot ?? value
-      defer { snapshot = copy }
-      return try body(&copy)
+  func update<R>(_ mode: SharedTesting.Mode, _ body: (inout Value) throws -> R) rethrows -> R {
+    if mode == .expected, let sides = SharedTesting.sides {
+      var expected = read(.expected)
+      defer { sides.expected.set(expected, of: self) }
+      return try body(&expected)
     }
-    if SharedTesting.isWatching, snapshot == nil { snapshot = value }
+    lock.lock()
     let result: R
     do {
       result = try body(&value)
@@ -143,9 +147,6 @@ final class SharedBox<Value>: SharedRoot, SharedReference, @unchecked Sendable {
     notifyObservers()
     return result
   }
-
-  override var hasSnapshot: Bool { lock.withLock { snapshot != nil } }
-  override func acceptSnapshot() { lock.withLock { snapshot = nil } }
 
   // MARK: - Persistence
 
@@ -197,7 +198,7 @@ final class SharedBox<Value>: SharedRoot, SharedReference, @unchecked Sendable {
 
   override func reload() async throws {
     guard let persistence else { return }
-    let current = read(expected: false)
+    let current = read(.live)
     lock.withLock { isLoading = true }
     let result: UncheckedBox<Result<Value?, any Error>> = await withCheckedContinuation {
       continuation in
@@ -225,7 +226,7 @@ final class SharedBox<Value>: SharedRoot, SharedReference, @unchecked Sendable {
 
   override func saveNow() async throws {
     guard let persistence, persistence.canSave else { return }
-    let current = read(expected: false)
+    let current = read(.live)
     let error: (any Error)? = await withCheckedContinuation { continuation in
       persistence.save(current, .userInitiated) { continuation.resume(returning: $0) }
     }
@@ -251,13 +252,13 @@ final class SharedProjection<Base: SharedReference, Value>: SharedReference, @un
 
   var root: SharedRoot { base.root }
 
-  func read(expected: Bool) -> Value { base.read(expected: expected)[keyPath: keyPath] }
+  func read(_ mode: SharedTesting.Mode) -> Value { base.read(mode)[keyPath: keyPath] }
 
-  func update<R>(expected: Bool, _ body: (inout Value) throws -> R) rethrows -> R {
+  func update<R>(_ mode: SharedTesting.Mode, _ body: (inout Value) throws -> R) rethrows -> R {
     guard let writable = keyPath as? WritableKeyPath<Base.Value, Value> else {
       preconditionFailure("a read-only shared projection cannot be written")
     }
-    return try base.update(expected: expected) { try body(&$0[keyPath: writable]) }
+    return try base.update(mode) { try body(&$0[keyPath: writable]) }
   }
 }
 
@@ -271,7 +272,7 @@ where Base.Value == Value? {
   let place: SharedPlace
 
   init?(base: Base) {
-    guard let initial = base.read(expected: false) else { return nil }
+    guard let initial = base.read(.live) else { return nil }
     self.base = base
     self.last = initial
     self.place = SharedPlace(root: base.place.root, path: base.place.path + [AnyHashable("!")])
@@ -279,9 +280,9 @@ where Base.Value == Value? {
 
   var root: SharedRoot { base.root }
 
-  func read(expected: Bool) -> Value {
+  func read(_ mode: SharedTesting.Mode) -> Value {
     root.lock.withLock {
-      if let current = base.read(expected: expected) {
+      if let current = base.read(mode) {
         last = current
         return current
       }
@@ -289,8 +290,8 @@ where Base.Value == Value? {
     }
   }
 
-  func update<R>(expected: Bool, _ body: (inout Value) throws -> R) rethrows -> R {
-    try base.update(expected: expected) { optional in
+  func update<R>(_ mode: SharedTesting.Mode, _ body: (inout Value) throws -> R) rethrows -> R {
+    try base.update(mode) { optional in
       var current = optional ?? last
       defer {
         if optional != nil { optional = current }

@@ -38,6 +38,8 @@ public final class TestStore<State, Action>: @unchecked Sendable {
   private let reporter: IssueReporter
   private let lock = NSRecursiveLock()
   private var expectedState: State
+  /// The values of the shared references in ``expectedState`` that the test last agreed to.
+  private var expectedShared: SharedValues
   private var finished = false
   private let origin: SourceLocation
 
@@ -142,6 +144,7 @@ public final class TestStore<State, Action>: @unchecked Sendable {
     self.recorder = recorder
     self.reporter = reporter
     self.expectedState = initial
+    self.expectedShared = SharedValues(in: initial)
     self.origin = SourceLocation(file: file, line: line)
     let root = StoreRoot(
       initialState: initial, reducer: TestReducer(base: base, recorder: recorder),
@@ -149,9 +152,7 @@ public final class TestStore<State, Action>: @unchecked Sendable {
     self.root = root
     self.dismissal = dismissal
     self.store = Store(root: root)
-    // Shared values start agreed: changes before the store existed are not the feature's.
     SharedTesting.beginWatching()
-    for shared in SharedTesting.roots(in: initial).values { shared.accept() }
   }
 
   deinit {
@@ -208,17 +209,19 @@ public final class TestStore<State, Action>: @unchecked Sendable {
         """, location)
     } else if !pending.isEmpty {
       // Non-exhaustive: actions received so far are skipped.
-      expectedState = pending.last!.state
-      recorder.removeReceived(count: pending.count)
+      skipReceived(count: pending.count)
     }
     let task = store.send(TestAction(origin: .send, action: action))
     let sent = recorder.lastSent
     let actual = sent?.state ?? store.state
+    let actualShared = sent?.shared ?? SharedValues(in: actual)
     expect(
-      updateStateToExpectedResult, previous: expectedState, actual: actual, location: location,
+      updateStateToExpectedResult, previous: expectedState, actual: actual,
+      actualShared: actualShared, location: location,
       mismatchHeading: "A state change does not match expectation",
       nextStackElementID: sent?.nextStackElementID)
     expectedState = actual
+    expectedShared = expectedShared.updated(with: actualShared)
     return TestStoreTask(rawValue: task, timeout: timeout)
   }
 
@@ -308,13 +311,13 @@ public final class TestStore<State, Action>: @unchecked Sendable {
         return
       }
       if index > 0 {
-        expectedState = pending[index - 1].state
-        recorder.removeReceived(count: index)
+        skipReceived(count: index)
         pending.removeFirst(index)
       }
     }
     let (action, actual) = pending[0]
     let nextStackElementID = recorder.nextStackElementIDOfFirstReceived
+    let actualShared = recorder.sharedOfFirstReceived ?? SharedValues(in: actual)
     recorder.removeReceived(count: 1)
     guard isMatching(action) else {
       let diff =
@@ -329,13 +332,27 @@ public final class TestStore<State, Action>: @unchecked Sendable {
         (Expected: −, Received: +)
         """, location)
       expectedState = actual
+      expectedShared = expectedShared.updated(with: actualShared)
       return
     }
     expect(
-      updateStateToExpectedResult, previous: expectedState, actual: actual, location: location,
+      updateStateToExpectedResult, previous: expectedState, actual: actual,
+      actualShared: actualShared, location: location,
       mismatchHeading: "A state change does not match expectation",
       nextStackElementID: nextStackElementID)
     expectedState = actual
+    expectedShared = expectedShared.updated(with: actualShared)
+  }
+
+  /// Moves the expected state past the first `count` received actions without checking them.
+  private func skipReceived(count: Int) {
+    let pending = recorder.received
+    guard count > 0, count <= pending.count else { return }
+    expectedState = pending[count - 1].state
+    for shared in recorder.receivedShared.prefix(count) {
+      expectedShared = expectedShared.updated(with: shared)
+    }
+    recorder.removeReceived(count: count)
   }
 
   /// Whether an action satisfying `isMatching` is waiting to be received (or, exhaustively, any
@@ -441,8 +458,7 @@ public final class TestStore<State, Action>: @unchecked Sendable {
         if strict { fail("There were no received actions to skip.", location) }
         return
       }
-      expectedState = pending.last!.state
-      recorder.removeReceived(count: pending.count)
+      skipReceived(count: pending.count)
     }
   }
 
@@ -522,11 +538,13 @@ public final class TestStore<State, Action>: @unchecked Sendable {
     withoutActuallyEscaping(updateStateToExpectedResult) { update in
       lock.withLock {
         let actual = store.state
+        let actualShared = SharedValues(in: actual)
         expect(
-          update, previous: expectedState, actual: actual,
+          update, previous: expectedState, actual: actual, actualShared: actualShared,
           location: SourceLocation(file: file, line: line),
           mismatchHeading: "A state change does not match expectation")
         expectedState = actual
+        expectedShared = expectedShared.updated(with: actualShared)
       }
     }
   }
@@ -545,35 +563,37 @@ public final class TestStore<State, Action>: @unchecked Sendable {
     _ update: ((inout State) throws -> Void)?,
     previous: State,
     actual: State,
+    actualShared: SharedValues,
     location: SourceLocation,
     mismatchHeading: String,
     nextStackElementID: Int? = nil
   ) {
-    // Shared values are references: the expected state reads and writes the snapshots of what
-    // the store last agreed to, while the actual state reads the live values (SharedTesting).
-    let shared = SharedTesting.roots(in: previous).merging(SharedTesting.roots(in: actual)) {
-      first, _ in first
-    }
-    defer { for reference in shared.values { reference.accept() } }
+    // Shared values are references: the expected side reads (and its `withLock`s write) the
+    // values the store last agreed to, the actual side those the action left (SharedTesting).
+    let sides = SharedTesting.Sides(
+      expected: exhaustivity == .on ? expectedShared : expectedShared.updated(with: actualShared),
+      actual: actualShared)
     var expected = previous
-    if case .off = exhaustivity {
-      expected = actual
-      for reference in shared.values { reference.accept() }
-    }
-    let sharedChanged = shared.values.contains { $0.hasSnapshot }
+    if case .off = exhaustivity { expected = actual }
+    let sharedChanged = exhaustivity == .on && expectedShared.differs(from: actualShared)
     var values = dependencies
     if let nextStackElementID {
       values.stackElementID = StackElementIDGenerator(startingAt: nextStackElementID)
     }
     do {
-      try SharedTesting.withMode(.expected) {
-        try DependencyValues.withTaskAndThread(values) { try update?(&expected) }
+      try SharedTesting.withSides(sides) {
+        try SharedTesting.withMode(.expected) {
+          try DependencyValues.withTaskAndThread(values) { try update?(&expected) }
+        }
       }
     } catch {
       fail("Threw error: \(error)", location)
       return
     }
-    if SharedTesting.withMode(.comparing, { isEqual(expected, actual) }) {
+    let matches = SharedTesting.withSides(sides) {
+      SharedTesting.withMode(.comparing) { isEqual(expected, actual) }
+    }
+    if matches {
       if update != nil, exhaustivity == .on, !sharedChanged, isEqual(expected, previous),
         isEqual(previous, actual)
       {
@@ -587,8 +607,12 @@ public final class TestStore<State, Action>: @unchecked Sendable {
       }
       return
     }
-    let expectedDump = SharedTesting.withMode(.expected) { StateDump.render(expected) }
-    let actualDump = StateDump.render(actual)
+    let (expectedDump, actualDump) = SharedTesting.withSides(sides) {
+      (
+        SharedTesting.withMode(.expected) { StateDump.render(expected) },
+        SharedTesting.withMode(.actual) { StateDump.render(actual) }
+      )
+    }
     let diff = LineDiff.render(expected: expectedDump, actual: actualDump) ?? ""
     let heading =
       update == nil ? "State was not expected to change, but a change occurred" : mismatchHeading
@@ -651,22 +675,30 @@ final class TestRecorder<State, Action>: @unchecked Sendable {
   private let lock = NSLock()
   private var _received: [(action: Action, state: State)] = []
   private var _receivedStackIDs: [Int] = []
-  private var _lastSent: (action: Action, state: State, nextStackElementID: Int)?
+  private var _receivedShared: [SharedValues] = []
+  private var _lastSent:
+    (action: Action, state: State, shared: SharedValues, nextStackElementID: Int)?
 
   var received: [(action: Action, state: State)] { lock.withLock { _received } }
-  var lastSent: (action: Action, state: State, nextStackElementID: Int)? {
+  /// The values of shared references each received action left behind.
+  var receivedShared: [SharedValues] { lock.withLock { _receivedShared } }
+  var sharedOfFirstReceived: SharedValues? { lock.withLock { _receivedShared.first } }
+  var lastSent: (action: Action, state: State, shared: SharedValues, nextStackElementID: Int)? {
     lock.withLock { _lastSent }
   }
   /// The generation of the next stack element id before the first received action ran.
   var nextStackElementIDOfFirstReceived: Int? { lock.withLock { _receivedStackIDs.first } }
 
   func record(_ action: TestAction<Action>, state: State, nextStackElementID: Int) {
+    // Shared values are references: what this action left in them is read now.
+    let shared = SharedValues(in: state)
     lock.withLock {
       switch action.origin {
-      case .send: _lastSent = (action.action, state, nextStackElementID)
+      case .send: _lastSent = (action.action, state, shared, nextStackElementID)
       case .receive:
         _received.append((action.action, state))
         _receivedStackIDs.append(nextStackElementID)
+        _receivedShared.append(shared)
       }
     }
   }
@@ -675,6 +707,7 @@ final class TestRecorder<State, Action>: @unchecked Sendable {
     lock.withLock {
       _received.removeFirst(min(count, _received.count))
       _receivedStackIDs.removeFirst(min(count, _receivedStackIDs.count))
+      _receivedShared.removeFirst(min(count, _receivedShared.count))
     }
   }
 }

@@ -1,0 +1,106 @@
+// A test store asserts shared state as TCA's does: `$0.$count.withLock { … }` in the assertion
+// describes the change, a change left unasserted or asserted wrongly fails the test, and two
+// stores that share a key see each other's writes.
+
+import ComposableArchitecture
+import Testing
+
+@Reducer
+private struct SharedCounter {
+  @ObservableState
+  struct State: Equatable {
+    @Shared(.inMemory("count")) var count = 0
+    var log: [String] = []
+  }
+
+  enum Action: Equatable {
+    case incrementTapped
+    case incrementLater
+    case logged(String)
+    case noteTapped
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .incrementTapped:
+        state.$count.withLock { $0 += 1 }
+        return .none
+      case .incrementLater:
+        return .run { send in await send(.logged("later")) }
+      case .logged(let line):
+        state.log.append(line)
+        state.$count.withLock { $0 += 10 }
+        return .none
+      case .noteTapped:
+        state.log.append("note")
+        return .none
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite
+struct SharedTestStoreTests {
+  @Test func anAssertedSharedChangePasses() async {
+    let store = TestStore(initialState: SharedCounter.State()) { SharedCounter() }
+    await store.send(.incrementTapped) { $0.$count.withLock { $0 = 1 } }
+    await store.send(.incrementTapped) { $0.$count.withLock { $0 = 2 } }
+    #expect(store.state.count == 2)
+  }
+
+  @Test func anUnassertedSharedChangeFails() async {
+    let store = TestStore(initialState: SharedCounter.State()) { SharedCounter() }
+    await withKnownIssue {
+      await store.send(.incrementTapped)
+    } matching: { issue in
+      let text = issue.comments.map(\.rawValue).joined()
+      return text.contains("State was not expected to change") && text.contains("count: 1")
+    }
+  }
+
+  @Test func aWrongSharedExpectationFailsWithADiff() async {
+    let store = TestStore(initialState: SharedCounter.State()) { SharedCounter() }
+    await withKnownIssue {
+      await store.send(.incrementTapped) { $0.$count.withLock { $0 = 5 } }
+    } matching: { issue in
+      let text = issue.comments.map(\.rawValue).joined()
+      return text.contains("−   count: 5") && text.contains("+   count: 1")
+    }
+  }
+
+  @Test func aSharedChangeMadeByAReceivedActionIsAssertedWhenReceived() async {
+    let store = TestStore(initialState: SharedCounter.State()) { SharedCounter() }
+    await store.send(.incrementLater)
+    await store.receive(.logged("later")) {
+      $0.log = ["later"]
+      $0.$count.withLock { $0 = 10 }
+    }
+  }
+
+  @Test func nonExhaustiveStoresSkipSharedChangesTheyDoNotMention() async {
+    let store = TestStore(initialState: SharedCounter.State()) { SharedCounter() }
+    store.exhaustivity = .off
+    await store.send(.incrementTapped)
+    await store.send(.noteTapped) { $0.log = ["note"] }
+    #expect(store.state.count == 1)
+  }
+
+  @Test func theTestsSharedValueIsTheStoresSharedValue() async {
+    @Shared(.inMemory("count")) var count = 40
+    let store = TestStore(initialState: SharedCounter.State()) { SharedCounter() }
+    await store.send(.incrementTapped) { $0.$count.withLock { $0 = 41 } }
+    #expect(count == 41)
+  }
+
+  @Test func twoStoresSharingAKeySeeEachOthersWrites() async {
+    let first = Store(initialState: SharedCounter.State()) { SharedCounter() }
+    let second = Store(initialState: SharedCounter.State()) { SharedCounter() }
+    first.send(.incrementTapped)
+    first.send(.incrementTapped)
+    #expect(second.count == 2)
+    second.send(.incrementTapped)
+    #expect(first.count == 3)
+  }
+}
