@@ -2,6 +2,7 @@
 // its test snapshot — and the projections that reach into it by key path.
 
 import Foundation
+import Synchronization
 
 /// Where one shared value is: its root box and the key paths from the root's value to it.
 ///
@@ -143,6 +144,7 @@ final class SharedBox<Value>: SharedRoot, SharedReference, @unchecked Sendable {
     }
     let saved = value
     lock.unlock()
+    SharedMutations.count.add(1, ordering: .relaxed)
     persistence?.save(saved, self)
     notifyObservers()
     return result
@@ -300,6 +302,13 @@ where Base.Value == Value? {
       return try body(&current)
     }
   }
+}
+
+/// How many changes shared values have had, in the whole process: a store whose reducer changed
+/// only shared state (which compares equal to itself: it is a reference) still counts the
+/// action as a change, for its version, history and observers.
+package enum SharedMutations {
+  package static let count = Atomic<UInt64>(0)
 }
 
 /// A value moved across a lock's boundary as the lock's owner vouches for it.

@@ -162,12 +162,15 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
     let changed: Bool
     if comparesState {
       var before = _state
+      // A change to shared state leaves the state equal to itself (a reference): counted apart.
+      let sharedBefore = SharedMutations.count.load(ordering: .relaxed)
       effect = reduce(&_state, action)
       // Through pointers: passing `_state` by value copied the whole state (and destroyed the
       // copy) in this unspecialized code.
-      changed = !withUnsafePointer(to: &before) { before in
-        withUnsafeMutablePointer(to: &_state) { isEqual(before, UnsafePointer($0)) }
-      }
+      changed =
+        !withUnsafePointer(to: &before) { before in
+          withUnsafeMutablePointer(to: &_state) { isEqual(before, UnsafePointer($0)) }
+        } || SharedMutations.count.load(ordering: .relaxed) != sharedBefore
     } else {
       effect = reduce(&_state, action)
       changed = true
