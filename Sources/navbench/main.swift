@@ -31,6 +31,12 @@ let usage = """
                     @ObservableState, @Reducer enum Path) against the 1.0-1.3 NavigationDemo,
                     both reduced directly (goal <= 3x); one @ObservableState mutation against a
                     plain struct's (goal <= 2x).
+    TCA family      an action changing @Shared(.inMemory) state with withLock, sent to a
+                    store, against the same action changing a plain field (goal <= 3x); a
+                    @DependencyClient endpoint through the macro's labeled method against a
+                    plain closure (goal <= 1.5x); the test store's send awaited as Swift 6 tests
+                    await it (nonisolated(nonsending)) against its synchronous driver
+                    sendBlocking (goal <= 1.2x).
     Lua             app:send("incrementButtonTapped") on a launched Counter from a Lua loop,
                     against a Lua->C no-op call (floor; info) and against Store.send from Swift
                     (goal <= 1.5x); the same on a Counter launched with { history = 0 } (info:
@@ -154,6 +160,7 @@ let figures =
   + NavigationBenchmark.figures(settings: settings, including: including)
   + CasePathBenchmark.figures(settings: settings, including: including)
   + MacroBenchmark.figures(settings: settings, including: including)
+  + FamilyBenchmark.figures(settings: settings, including: including)
   + LuaBenchmark.figures(settings: settings, including: including)
   + ValueCodingBenchmark.figures(settings: settings, including: including)
   + ScreenBenchmark.figures(settings: settings, including: including)

@@ -12,7 +12,10 @@ extension SharedReaderKey {
 }
 
 /// A key for a value kept in memory by name, in the ``InMemoryStorage`` in force.
-public struct InMemoryKey<Value: Sendable>: SharedKey {
+///
+/// The storage keeps the reference's box itself, so the value outlives every `@Shared` that
+/// declares it, and a change costs only the lock (nothing is copied into the storage).
+public struct InMemoryKey<Value: Sendable>: SharedKey, SharedKeyOwningBoxes {
   private let key: String
   private let storage: InMemoryStorage
 
@@ -24,15 +27,12 @@ public struct InMemoryKey<Value: Sendable>: SharedKey {
   /// The name and the storage: the same name in two storages is two values.
   public var id: InMemoryKeyID { InMemoryKeyID(key: key, storage: storage) }
 
-  /// The stored value, or the initial one (which is then stored).
+  /// The initial value: a live box for the key is found before a load is asked for.
   public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
-    if let stored = storage.value(for: key, as: Value.self) {
-      continuation.resume(returning: stored)
-    } else {
-      if let initial = context.initialValue { storage.set(initial, for: key) }
-      continuation.resumeReturningInitialValue()
-    }
+    continuation.resumeReturningInitialValue()
   }
+
+  func adopt(_ root: SharedRoot) { storage.keep(root, for: key, of: Value.self) }
 
   /// Nothing outside the process changes memory.
   public func subscribe(context: LoadContext<Value>, subscriber: SharedSubscriber<Value>)
@@ -41,9 +41,8 @@ public struct InMemoryKey<Value: Sendable>: SharedKey {
     SharedSubscription {}
   }
 
-  /// Stores the value.
+  /// Nothing to store: the storage keeps the box that holds the value.
   public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
-    storage.set(value, for: key)
     continuation.resume()
   }
 }
@@ -61,20 +60,21 @@ public struct InMemoryKeyID: Hashable, Sendable {
 
 /// Where in-memory shared values live: one for the process, a fresh one for each test.
 public struct InMemoryStorage: Hashable, Sendable {
-  private final class Values: Sendable {
-    let values = Protected<[String: any Sendable]>([:])
+  private struct Slot: Hashable {
+    let key: String
+    let type: ObjectIdentifier
+  }
+  private final class Values: @unchecked Sendable {
+    let boxes = Protected<[Slot: SharedRoot]>([:])
   }
   private let values = Values()
 
   /// An empty storage.
   public init() {}
 
-  func value<Value>(for key: String, as _: Value.Type) -> Value? {
-    values.values.withLock { $0[key] as? Value }
-  }
-
-  func set<Value: Sendable>(_ value: Value, for key: String) {
-    values.values.withLock { $0[key] = value }
+  /// Keeps `root`, the box of `key`'s value of type `Value`, for as long as the storage lives.
+  func keep<Value>(_ root: SharedRoot, for key: String, of _: Value.Type) {
+    values.boxes.withLock { $0[Slot(key: key, type: ObjectIdentifier(Value.self))] = root }
   }
 
   /// Whether two storages are the same one.

@@ -6,81 +6,67 @@ import NavSync
 
 /// A key's operations, typed by the value, for the box that keeps the value.
 struct SharedPersistence<Value>: Sendable {
+  typealias Completion = @Sendable (Result<Value?, any Error>) -> Void
+  typealias Saved = @Sendable ((any Error)?) -> Void
+
   let description: String
+  /// Whether the key saves at all (a reader key does not).
   let canSave: Bool
+  /// Whether each change is saved; a key that keeps the box itself (`.inMemory`) has nothing to
+  /// save, and its changes cost only the lock.
+  let savesChanges: Bool
   /// Whether errors a subscription reports are issues (a corrupt file written by someone else).
   let reportsSubscriptionErrors: Bool
-  private let loadValue:
-    @Sendable (LoadContext<Value>, @escaping @Sendable (Result<Value?, any Error>) -> Void) -> Void
+  /// Told of the box once it is made: a key whose storage keeps boxes alive keeps it.
+  let adopt: @Sendable (SharedRoot) -> Void
+  private let loadValue: @Sendable (LoadContext<Value>, @escaping Completion) -> Void
   private let subscribeValue:
-    @Sendable (LoadContext<Value>, @escaping @Sendable (Result<Value?, any Error>) -> Void) ->
-      SharedSubscription
-  private let saveValue:
-    @Sendable (UncheckedBox<Value>, SaveContext, @escaping @Sendable ((any Error)?) -> Void) ->
-      Void
+    @Sendable (LoadContext<Value>, @escaping Completion) -> SharedSubscription
+  private let saveValue: @Sendable (UncheckedBox<Value>, SaveContext, @escaping Saved) -> Void
 
-  /// The operations of a key that only reads.
-  init<Key: SharedReaderKey>(reader key: Key) where Key.Value == Value {
+  private init<Key: SharedReaderKey>(
+    _ key: Key, canSave: Bool,
+    save: @escaping @Sendable (UncheckedBox<Value>, SaveContext, @escaping Saved) -> Void
+  ) where Key.Value == Value {
+    let owner = key as? any SharedKeyOwningBoxes
     description = Self.describe(key)
-    canSave = false
+    self.canSave = canSave
+    savesChanges = canSave && owner == nil
     reportsSubscriptionErrors = key is any SharedKeyReportingSubscriptionErrors
+    adopt = { root in owner?.adopt(root) }
     loadValue = { context, done in
       key.load(context: context, continuation: LoadContinuation(done))
     }
     subscribeValue = { context, done in
       key.subscribe(context: context, subscriber: SharedSubscriber(done))
     }
-    saveValue = { _, _, done in done(nil) }
+    saveValue = save
+  }
+
+  /// The operations of a key that only reads.
+  init<Key: SharedReaderKey>(reader key: Key) where Key.Value == Value {
+    self.init(key, canSave: false) { _, _, done in done(nil) }
   }
 
   /// The operations of a key that reads and saves.
   init<Key: SharedKey>(key: Key) where Key.Value == Value {
-    self.init(reader: key)
-    let canSave = true
-    self = SharedPersistence(
-      copying: self, canSave: canSave,
-      save: { value, context, done in
-        key.save(value.value, context: context, continuation: SaveContinuation(done))
-      })
+    self.init(key, canSave: true) { value, context, done in
+      key.save(value.value, context: context, continuation: SaveContinuation(done))
+    }
   }
 
-  private init(
-    copying other: SharedPersistence<Value>, canSave: Bool,
-    save:
-      @escaping @Sendable (
-        UncheckedBox<Value>, SaveContext, @escaping @Sendable ((any Error)?) -> Void
-      ) -> Void
-  ) {
-    self.description = other.description
-    self.canSave = canSave
-    self.reportsSubscriptionErrors = other.reportsSubscriptionErrors
-    self.loadValue = other.loadValue
-    self.subscribeValue = other.subscribeValue
-    self.saveValue = save
-  }
-
-  func load(
-    _ context: LoadContext<Value>, _ done: @escaping @Sendable (Result<Value?, any Error>) -> Void
-  ) {
+  func load(_ context: LoadContext<Value>, _ done: @escaping Completion) {
     loadValue(context, done)
   }
 
-  func subscribe(
-    _ context: LoadContext<Value>, _ done: @escaping @Sendable (Result<Value?, any Error>) -> Void
-  ) -> SharedSubscription {
+  func subscribe(_ context: LoadContext<Value>, _ done: @escaping Completion)
+    -> SharedSubscription
+  {
     subscribeValue(context, done)
   }
 
-  /// Saves a changed value, recording the outcome in `box`.
-  func save(_ value: Value, _ box: SharedBox<Value>) {
-    guard canSave else { return }
-    saveValue(UncheckedBox(value), .didSet) { [weak box] error in box?.finishSave(error) }
-  }
-
-  /// Saves on request, calling `done` with the outcome.
-  func save(
-    _ value: Value, _ context: SaveContext, _ done: @escaping @Sendable ((any Error)?) -> Void
-  ) {
+  /// Saves a changed value, calling `done` with the outcome.
+  func save(_ value: Value, _ context: SaveContext, _ done: @escaping Saved) {
     saveValue(UncheckedBox(value), context, done)
   }
 
@@ -88,6 +74,12 @@ struct SharedPersistence<Value>: Sendable {
     if let described = key as? any CustomStringConvertible { return described.description }
     return String(describing: type(of: key))
   }
+}
+
+/// A key whose storage keeps the boxes themselves (`.inMemory`): nothing is saved on change.
+protocol SharedKeyOwningBoxes: Sendable {
+  /// Keeps `root` for as long as the storage lives.
+  func adopt(_ root: SharedRoot)
 }
 
 /// A key whose subscription errors are worth an issue, not only `loadError`.
@@ -121,8 +113,10 @@ enum SharedRegistry {
         boxes = boxes.filter { $0.value.root != nil }
       }
       let value = initial()
-      let box = SharedBox(initial: value, persistence: persistence())
+      let persistence = persistence()
+      let box = SharedBox(initial: value, persistence: persistence)
       boxes[entry] = WeakRoot(box)
+      persistence.adopt(box)
       box.start(initial: value)
       return box
     }

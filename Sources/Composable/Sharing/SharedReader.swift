@@ -91,7 +91,9 @@ extension SharedReader: Equatable where Value: Equatable {
     if SharedTesting.isComparing {
       return lhs.reference.read(.expected) == rhs.reference.read(.actual)
     }
-    if lhs.reference.place == rhs.reference.place { return true }
+    if lhs.reference === rhs.reference || lhs.reference.place == rhs.reference.place {
+      return true
+    }
     return lhs.wrappedValue == rhs.wrappedValue
   }
 }

@@ -53,40 +53,6 @@ class SharedRoot: @unchecked Sendable {
   func readAny(mode: SharedTesting.Mode) -> Any { fatalError("abstract") }
   /// Sets the value from a type-erased one of the value's type.
   func writeAny(_ value: Any) {}
-
-  /// Tokens of those told after each change of the value.
-  private var observers: [Int: @Sendable () -> Void] = [:]
-  private var nextObserver = 0
-
-  /// Calls `observer` after every change of the value until the returned token is cancelled.
-  func observe(_ observer: @escaping @Sendable () -> Void) -> SharedObservation {
-    lock.withLock {
-      nextObserver += 1
-      observers[nextObserver] = observer
-      return SharedObservation(root: self, token: nextObserver)
-    }
-  }
-
-  func removeObserver(_ token: Int) { lock.withLock { _ = observers.removeValue(forKey: token) } }
-
-  /// Tells the observers of a change; called outside the lock.
-  func notifyObservers() {
-    let current = lock.withLock { Array(observers.values) }
-    for observer in current { observer() }
-  }
-}
-
-/// A registration for changes of a shared value; cancelled when released.
-final class SharedObservation: @unchecked Sendable {
-  private weak var root: SharedRoot?
-  private let token: Int
-  init(root: SharedRoot, token: Int) {
-    self.root = root
-    self.token = token
-  }
-  /// Stops telling the observer.
-  func cancel() { root?.removeObserver(token) }
-  deinit { cancel() }
 }
 
 /// The box of one shared value: the value, the persistence that loads and saves it, and the
@@ -94,18 +60,25 @@ final class SharedObservation: @unchecked Sendable {
 final class SharedBox<Value>: SharedRoot, SharedReference, @unchecked Sendable {
   private var value: Value
   private let persistence: SharedPersistence<Value>?
+  /// Records each save's outcome; made once, so a change allocates no completion.
+  private let saved: SharedPersistence<Value>.Saved
   private var subscription: SharedSubscription?
 
   /// A box with no persistence: `Shared(value:)`.
   init(value: Value) {
     self.value = value
     self.persistence = nil
+    self.saved = { _ in }
   }
 
   /// A box whose value `persistence` loads, `initial` until it does.
   init(initial: Value, persistence: SharedPersistence<Value>) {
+    let outcome = SaveOutcome(description: persistence.description)
     self.value = initial
     self.persistence = persistence
+    self.saved = { outcome.record($0) }
+    super.init()
+    outcome.root = self
   }
 
   var root: SharedRoot { self }
@@ -142,11 +115,10 @@ final class SharedBox<Value>: SharedRoot, SharedReference, @unchecked Sendable {
       lock.unlock()
       throw error
     }
-    let saved = value
+    let current = value
     lock.unlock()
     SharedMutations.count.add(1, ordering: .relaxed)
-    persistence?.save(saved, self)
-    notifyObservers()
+    if let persistence, persistence.savesChanges { persistence.save(current, .didSet, saved) }
     return result
   }
 
@@ -178,7 +150,6 @@ final class SharedBox<Value>: SharedRoot, SharedReference, @unchecked Sendable {
       }
       value = loaded
       lock.unlock()
-      notifyObservers()
     case .failure(let error):
       loadError = error
       lock.unlock()
@@ -186,15 +157,6 @@ final class SharedBox<Value>: SharedRoot, SharedReference, @unchecked Sendable {
         RuntimeWarning.report(
           "Could not load \(persistence?.description ?? "a shared value"): \(error)")
       }
-    }
-  }
-
-  /// Records the outcome of a save.
-  func finishSave(_ error: (any Error)?) {
-    lock.withLock { saveError = error }
-    if let error {
-      RuntimeWarning.report(
-        "Could not save \(persistence?.description ?? "a shared value"): \(error)")
     }
   }
 
@@ -218,7 +180,6 @@ final class SharedBox<Value>: SharedRoot, SharedReference, @unchecked Sendable {
       loadError = nil
       value = loaded ?? current
       lock.unlock()
-      notifyObservers()
     case .failure(let error):
       loadError = error
       lock.unlock()
@@ -237,6 +198,19 @@ final class SharedBox<Value>: SharedRoot, SharedReference, @unchecked Sendable {
   }
 
   deinit { subscription?.cancel() }
+}
+
+/// Where a box's saves report: the save error it keeps, and the issue a failed save raises.
+final class SaveOutcome: @unchecked Sendable {
+  weak var root: SharedRoot?
+  let description: String
+  init(description: String) { self.description = description }
+
+  func record(_ error: (any Error)?) {
+    guard let root else { return }
+    root.lock.withLock { root.saveError = error }
+    if let error { RuntimeWarning.report("Could not save \(description): \(error)") }
+  }
 }
 
 /// A reference to a part of another reference's value, reached by a key path.
