@@ -24,8 +24,9 @@ private func scratchFile(_ name: String) -> String {
   return directory.appendingPathComponent(name).path
 }
 
-/// A shelf stored as 32 MiB: its generation, then filler, then the generation again. Encoding
-/// costs nothing, so the writer spends its time writing and the kill lands mid-write.
+/// A shelf stored as 32 MiB: its generation, then filler, then the generation again.
+///
+/// Encoding costs nothing, so the writer spends its time writing and the kill lands mid-write.
 private enum BulkShelf {
   static let size = 32 << 20
 
