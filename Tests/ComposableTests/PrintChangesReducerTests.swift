@@ -30,4 +30,21 @@ final class PrintChangesReducerTests: XCTestCase {
       written[0].contains("−   count: 0") && written[0].contains("+   count: 1"), written[0])
     XCTAssertTrue(written[1].hasSuffix("(No state changes)"), written[1])
   }
+
+  func testActionLabelsWriteTheActionAlone() {
+    var written: [String] = []
+    let printing = PrintChangesReducer(base: Counter(), labelsOnly: true) { written.append($0) }
+    var state = Counter.State()
+    _ = printing.reduce(into: &state, action: Counter.Action.increment)
+    XCTAssertEqual(written.count, 1)
+    XCTAssertTrue(written[0].hasPrefix("received action: "), written[0])
+    XCTAssertTrue(written[0].hasSuffix("Counter.Action.increment"), written[0])
+    XCTAssertEqual(state.count, 1)
+  }
+
+  func testThePrintersCompileAsTCAsCallSitesWriteThem() {
+    _ = Counter()._printChanges()
+    _ = Counter()._printChanges(.actionLabels)
+    _ = Counter()._printChanges(nil)
+  }
 }

@@ -22,6 +22,52 @@ public struct Animation: Sendable, Equatable {
     response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0
   ) -> Animation { Animation(name: "spring") }
 
+  /// A smooth spring without bounce.
+  public static let smooth = Animation(name: "smooth")
+  /// A quick spring with a little bounce.
+  public static let snappy = Animation(name: "snappy")
+  /// A spring with more bounce.
+  public static let bouncy = Animation(name: "bouncy")
+  /// A spring for interactive changes.
+  public static let interactiveSpring = Animation(name: "interactiveSpring")
+  /// The default spring.
+  public static let spring = Animation(name: "spring")
+
   /// An ease-in-out curve lasting `duration` seconds.
   public static func easeInOut(duration: Double) -> Animation { Animation(name: "easeInOut") }
+  /// An ease-in curve lasting `duration` seconds.
+  public static func easeIn(duration: Double) -> Animation { Animation(name: "easeIn") }
+  /// An ease-out curve lasting `duration` seconds.
+  public static func easeOut(duration: Double) -> Animation { Animation(name: "easeOut") }
+  /// A linear curve lasting `duration` seconds.
+  public static func linear(duration: Double) -> Animation { Animation(name: "linear") }
+  /// A spring lasting about `duration` seconds with `bounce`.
+  public static func spring(duration: Double, bounce: Double = 0, blendDuration: Double = 0)
+    -> Animation
+  { Animation(name: "spring") }
+  /// A smooth spring lasting about `duration` seconds.
+  public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    Animation(name: "smooth")
+  }
+  /// A snappy spring lasting about `duration` seconds.
+  public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    Animation(name: "snappy")
+  }
+  /// A bouncy spring lasting about `duration` seconds.
+  public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    Animation(name: "bouncy")
+  }
+  /// An interactive spring.
+  public static func interactiveSpring(
+    response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25
+  ) -> Animation { Animation(name: "interactiveSpring") }
+
+  /// This animation, played `speed` times as fast.
+  public func speed(_ speed: Double) -> Animation { self }
+  /// This animation, started after `delay` seconds.
+  public func delay(_ delay: Double) -> Animation { self }
+  /// This animation, repeated forever.
+  public func repeatForever(autoreverses: Bool = true) -> Animation { self }
+  /// This animation, repeated `repeatCount` times.
+  public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation { self }
 }
