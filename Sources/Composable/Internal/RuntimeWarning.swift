@@ -53,9 +53,15 @@ public struct IssueReporter: Sendable {
   public var report: @Sendable (_ message: String, _ location: SourceLocation?) -> Void
 
   /// Creates a reporter from a closure.
+  ///
+  /// An issue expected where it is reported (`withExpectedIssue`, `XCTExpectFailure`) is taken
+  /// by the expectation instead of reaching the closure.
   public init(report: @escaping @Sendable (_ message: String, _ location: SourceLocation?) -> Void)
   {
-    self.report = report
+    self.report = { message, location in
+      if IssueExpectation.takes(message, at: location) { return }
+      report(message, location)
+    }
   }
 
   /// Writes each issue to standard error, prefixed with `warning:` and its location.

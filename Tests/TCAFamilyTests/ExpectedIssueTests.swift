@@ -1,0 +1,68 @@
+// Expected issues as TCA's tests write them: `withExpectedIssue` and `XCTExpectFailure` take the
+// issues navd reports inside them (a test store's failures included) instead of failing the
+// test, and fail it when none comes.
+
+import ComposableArchitecture
+import Testing
+
+@Reducer
+private struct Toggle {
+  @ObservableState
+  struct State: Equatable { var isOn = false }
+  enum Action: Equatable { case flip }
+  var body: some ReducerOf<Self> {
+    Reduce { state, _ in
+      state.isOn.toggle()
+      return .none
+    }
+  }
+}
+
+@MainActor
+@Suite
+struct ExpectedIssueTests {
+  @Test func anExpectedIssueFailsNothing() {
+    withExpectedIssue("reported on purpose") {
+      reportIssue("boom")
+    }
+  }
+
+  @Test func aTestStoresFailureInsideIsExpected() async {
+    let store = TestStore(initialState: Toggle.State()) { Toggle() }
+    await withExpectedIssue {
+      await store.send(.flip) { $0.isOn = false }
+    }
+  }
+
+  @Test func noIssueWhereOneWasExpectedFails() {
+    withKnownIssue {
+      withExpectedIssue {}
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains("Known issue was not recorded")
+    }
+    withExpectedIssue(isIntermittent: true) {}
+  }
+
+  @Test func xctExpectFailureMatchesByCompactDescription() async {
+    let store = TestStore(initialState: Toggle.State()) { Toggle() }
+    await XCTExpectFailure {
+      await store.send(.flip)
+    } issueMatcher: {
+      $0.compactDescription.hasPrefix("failed - State was not expected to change")
+    }
+    XCTExpectFailure(strict: false) {}
+  }
+
+  @Test func anIssueTheMatcherRefusesStillFails() {
+    withKnownIssue {
+      XCTExpectFailure {
+        reportIssue("something else")
+      } issueMatcher: {
+        $0.compactDescription.contains("what was expected")
+      }
+    } matching: { issue in
+      let text = issue.comments.map(\.rawValue).joined()
+      return text.contains("something else") || text.contains("Known issue was not recorded")
+    }
+  }
+}
