@@ -65,4 +65,24 @@ struct ExpectedIssueTests {
       return text.contains("something else") || text.contains("Known issue was not recorded")
     }
   }
+
+  @Test func xctExpectFailureWithoutABlockHoldsForTheRestOfTheTest() async {
+    let store = TestStore(initialState: Toggle.State()) { Toggle() }
+    XCTExpectFailure {
+      $0.compactDescription.contains("does not match expectation")
+    }
+    await store.send(.flip) { $0.isOn = false }
+    await store.send(.flip) { $0.isOn = true }
+  }
+
+  @Test func anotherTestIsNotCoveredByItsExpectation() async {
+    // Each test is a task of its own: an expectation held by another test's task does not
+    // reach this one, so this wrong expectation fails as usual.
+    let store = TestStore(initialState: Toggle.State()) { Toggle() }
+    await withKnownIssue {
+      await store.send(.flip) { $0.isOn = false }
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains("does not match expectation")
+    }
+  }
 }

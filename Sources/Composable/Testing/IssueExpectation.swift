@@ -2,6 +2,11 @@
 // `withExpectedIssue`, XCTest's `XCTExpectFailure` — and taken instead of failing the test.
 
 import Foundation
+import NavSync
+
+/// The concurrency runtime's id of a task (a job): unique in the process, never reused.
+@_silgen_name("swift_task_getJobTaskId")
+private func navdTaskID(_ job: UnsafeRawPointer) -> UInt64
 
 /// The issues expected while some code runs: each reporter hands an issue here first, and an
 /// issue taken here fails nothing.
@@ -29,11 +34,40 @@ package final class IssueExpectation: @unchecked Sendable {
   /// Takes `message` when an expectation in force on this task matches it; returns whether it
   /// did.
   static func takes(_ message: String, at location: SourceLocation?) -> Bool {
-    guard let expectation = current else { return false }
     let issue = Taken(message: message, location: location)
-    guard expectation.matches(issue) else { return false }
-    expectation.lock.withLock { expectation.taken.append(issue) }
+    if let expectation = current, expectation.take(issue) { return true }
+    guard let key = RestOfTask.currentKey,
+      let expectations = RestOfTask.expectations.withLock({ $0[key] })
+    else { return false }
+    return expectations.contains { $0.take(issue) }
+  }
+
+  private func take(_ issue: Taken) -> Bool {
+    guard matches(issue) else { return false }
+    lock.withLock { taken.append(issue) }
     return true
+  }
+
+  /// Puts this expectation in force for the rest of the calling task (XCTest's
+  /// `XCTExpectFailure()` without a block, which holds for the rest of the test; an async XCTest
+  /// test is one task), or, outside a task, of the calling thread.
+  package func holdForRestOfTask() {
+    guard let key = RestOfTask.currentKey else { return }
+    RestOfTask.expectations.withLock { $0[key, default: []].append(self) }
+  }
+
+  /// Expectations held for the rest of a task, by the task's id (never reused, unlike its
+  /// address) or, outside a task, the thread's.
+  private enum RestOfTask {
+    static let expectations = Protected<[UInt64: [IssueExpectation]]>([:])
+
+    static var currentKey: UInt64? {
+      let task: UInt64? = withUnsafeCurrentTask { task in
+        task.map { navdTaskID(unsafeBitCast($0, to: UnsafeRawPointer.self)) }
+      }
+      if let task { return task }
+      return UInt64(pthread_self()) | (1 << 63)
+    }
   }
 
   /// Runs `body` with this expectation in force.
