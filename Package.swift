@@ -74,6 +74,7 @@ let package = Package(
     .library(name: "IdentifiedCollections", targets: ["IdentifiedCollections"]),
     .library(name: "IssueReporting", targets: ["IssueReporting"]),
     .library(name: "Sharing", targets: ["Sharing"]),
+    .library(name: "Tagged", targets: ["Tagged"]),
     .library(name: "SwiftNavigation", targets: ["SwiftNavigation"]),
     .library(name: "ComposableTesting", targets: ["ComposableTesting"]),
     .library(name: "CaseStudies", targets: ["CaseStudies"]),
@@ -153,6 +154,8 @@ let package = Package(
       name: "IssueReporting", dependencies: ["Composable"], path: "Sources/TCAFamily/IssueReporting"
     ),
     .target(name: "Sharing", dependencies: ["Composable"], path: "Sources/TCAFamily/Sharing"),
+    // swift-tagged's `Tagged`, which TCA's examples use for ids; it stands alone.
+    .target(name: "Tagged", path: "Sources/TCAFamily/Tagged"),
     .target(
       name: "SwiftNavigation", dependencies: ["Composable"],
       path: "Sources/TCAFamily/SwiftNavigation"),
@@ -293,7 +296,7 @@ let package = Package(
       dependencies: [
         "ComposableArchitecture", "CasePaths", "Clocks", "ConcurrencyExtras", "CustomDump",
         "Dependencies", "DependenciesMacros", "IdentifiedCollections", "IssueReporting", "Sharing",
-        "SwiftNavigation",
+        "SwiftNavigation", "Tagged",
       ]),
     .testTarget(
       name: "ModernCaseStudiesTests", dependencies: ["ModernCaseStudies", "ComposableArchitecture"]),
