@@ -23,3 +23,18 @@ import Testing
   await clock.advance(by: .seconds(5))
   #expect(ticks.value == 4)
 }
+
+@Test func aTimerOnAClockDependencyTicksThroughTheExistential() async {
+  let clock = TestClock()
+  let dependency: any Clock<Duration> = clock
+  let ticks = LockIsolated(0)
+  let timer = Task {
+    for await _ in dependency.timer(interval: .seconds(2)) {
+      ticks.withValue { $0 += 1 }
+    }
+  }
+  await clock.advance(by: .seconds(5))
+  #expect(ticks.value == 2)
+  timer.cancel()
+  await timer.value
+}

@@ -55,9 +55,14 @@ public struct AsyncTimerSequence<C: Clock>: AsyncSequence, Sendable where C: Sen
   }
 }
 
-extension Clock where Self: Sendable {
+extension Clock where Duration: Hashable {
   /// The ticks of this clock every `interval` (see ``AsyncTimerSequence``).
-  public func timer(interval: Duration, tolerance: Duration? = nil) -> AsyncTimerSequence<Self> {
-    AsyncTimerSequence(interval: interval, tolerance: tolerance, clock: self)
+  ///
+  /// Over an ``AnyClock``, as swift-clocks' is, so that it can be called on the `any
+  /// Clock<Duration>` a clock dependency holds.
+  public func timer(
+    interval: Duration, tolerance: Duration? = nil
+  ) -> AsyncTimerSequence<AnyClock<Duration>> {
+    AsyncTimerSequence(interval: interval, tolerance: tolerance, clock: AnyClock(self))
   }
 }
