@@ -210,10 +210,14 @@ struct Endpoint {
       let passed = zip(arguments, function.parameters).map { argument, parameter in
         parameter.type.trimmedDescription.hasPrefix("inout ") ? "&" + argument : argument
       }
+      // Through a constant of the endpoint's own type: a default that neither awaits nor
+      // throws (`= { [] }`) is then called as the endpoint is, without a "no 'async'
+      // operations occur within 'await'" warning.
       let call =
         (isThrowing ? "try " : "") + (isAsync ? "await " : "")
-        + "(\(defaultValue))(\(passed.joined(separator: ", ")))"
-      return "{\(header)\n\(report)\nreturn \(call)\n}"
+        + "_default(\(passed.joined(separator: ", ")))"
+      return
+        "{\(header)\n\(report)\nlet _default: \(typeText) = \(defaultValue)\nreturn \(call)\n}"
     }
     let unused = count == 0 ? "" : " \(arguments.map { _ in "_" }.joined(separator: ", ")) in"
     // A typed `throws(E)` cannot throw navd's error: it reports, then ends as a non-throwing

@@ -89,3 +89,22 @@ extension DependencyValues {
   }
   #expect(client.describe(3) == "#3")
 }
+
+/// Endpoints whose defaults neither await nor throw, on endpoints that do: the generated
+/// unimplemented closures compile without warnings (the package builds warnings-free).
+@DependencyClient
+private struct InboxClient {
+  var pending: @Sendable () async -> [String] = { [] }
+  var count: @Sendable (_ folder: String) async throws -> Int = { _ in 0 }
+}
+
+@Test func defaultsThatNeitherAwaitNorThrowAreCalledAsTheEndpoint() async {
+  let client = InboxClient()
+  await withKnownIssue {
+    #expect(await client.pending() == [])
+    let count = try? await client.count(folder: "inbox")
+    #expect(count == 0)
+  } matching: { issue in
+    issue.comments.map(\.rawValue).joined().contains("'InboxClient.")
+  }
+}
