@@ -143,7 +143,9 @@ let package = Package(
       path: "Sources/TCAFamily/ConcurrencyExtras"),
     .target(name: "CustomDump", dependencies: ["Composable"], path: "Sources/TCAFamily/CustomDump"),
     .target(
-      name: "Dependencies", dependencies: ["Composable"], path: "Sources/TCAFamily/Dependencies"),
+      name: "Dependencies",
+      dependencies: ["Composable", "Clocks", "ConcurrencyExtras", "IssueReporting"],
+      path: "Sources/TCAFamily/Dependencies"),
     .target(
       name: "DependenciesMacros", dependencies: ["Dependencies", "ComposableMacros"],
       path: "Sources/TCAFamily/DependenciesMacros"),

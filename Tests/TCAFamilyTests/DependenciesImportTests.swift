@@ -23,3 +23,27 @@ private struct Stamp {
   #expect(now == fixed)
   #expect(uuid == UUID(uuidString: "00000000-0000-0000-0000-000000000000"))
 }
+
+@Test func dependenciesBringsWhatSwiftDependenciesReExports() async {
+  let seen = LockIsolated<[String]>([])
+  let clock = TestClock()
+  let timer = Task {
+    for await _ in clock.timer(interval: .seconds(1)) { seen.withValue { $0.append("tick") } }
+  }
+  await clock.advance(by: .seconds(1))
+  timer.cancel()
+  await timer.value
+  #expect(seen.value == ["tick"])
+  #expect(isTesting)
+}
+
+@Test func aTestFixesTheDateBySettingNow() {
+  let fixed = Date(timeIntervalSince1970: 1_234_567_890)
+  withDependencies {
+    $0.date.now = fixed
+  } operation: {
+    @Dependency(\.date) var date
+    #expect(date.now == fixed)
+    #expect(date() == fixed)
+  }
+}

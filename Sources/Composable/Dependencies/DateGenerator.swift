@@ -4,13 +4,16 @@ import Foundation
 
 /// A dependency that tells the current date: the real one when live, a fixed one in tests.
 public struct DateGenerator: Sendable {
-  private let generate: @Sendable () -> Date
+  private var generate: @Sendable () -> Date
 
   /// Creates a generator from a closure.
   public init(_ generate: @escaping @Sendable () -> Date) { self.generate = generate }
 
-  /// The current date.
-  public var now: Date { generate() }
+  /// The current date; setting it fixes the date (`$0.date.now = Date(…)` in a test).
+  public var now: Date {
+    get { generate() }
+    set { generate = { newValue } }
+  }
 
   /// Returns the current date.
   public func callAsFunction() -> Date { generate() }
