@@ -243,3 +243,25 @@ extension StackState: CustomReflectable {
       displayStyle: .dictionary)
   }
 }
+
+extension StackState where Element: CasePathable {
+  /// The element with `id` in the case `path` names, read and changed in place:
+  /// `$0.path[id: 0, case: \.detail]?.title = "Edited"` in a test's expectation.
+  ///
+  /// Setting it while the element is in another case (or absent) changes nothing and reports
+  /// an issue, as TCA's does.
+  public subscript<Case>(id id: StackElementID, case path: CaseKeyPath<Element, Case>) -> Case? {
+    get { self[id: id].flatMap { AnyCasePath(path).extract(from: $0) } }
+    set {
+      let casePath = AnyCasePath(path)
+      guard let current = self[id: id], casePath.extract(from: current) != nil else {
+        RuntimeWarning.report(
+          "Can't modify unrelated case"
+            + (self[id: id].map { " " + debugCaseOutput($0) } ?? " of a missing element"))
+        return
+      }
+      guard let newValue else { return }
+      self[id: id] = casePath.embed(newValue)
+    }
+  }
+}
