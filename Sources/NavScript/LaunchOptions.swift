@@ -110,6 +110,9 @@ func scriptDependencies(
   warnings sink: WarningSink
 ) {
   dependencies.context = .test
+  // Shared state: the scenario's storages (every store it launches shares them), or the
+  // process's (a daemon's sessions share them).
+  (ScriptStorages.current ?? ScriptStorages.process).install(in: &dependencies)
   dependencies.uuid = .incrementing
   dependencies.issueReporter = IssueReporter { message, _ in sink.append(message) }
   if let clock {
@@ -121,4 +124,14 @@ func scriptDependencies(
     dependencies.suspendingClock = SuspendingClock()
     dependencies.mainQueue = .main
   }
+}
+
+/// The storages for shared state (`.inMemory`, `.fileStorage`, `.appStorage`) of launched
+/// stores: one set per scenario of a test run, so scenarios do not see each other's values and
+/// never touch the user's files, and one for the process otherwise.
+enum ScriptStorages {
+  /// The running scenario's storages, set by the scenario runner.
+  @TaskLocal static var current: TestStorages.Storages?
+  /// The process's storages: a daemon's sessions and a script run share them.
+  static let process = TestStorages.Storages()
 }

@@ -61,15 +61,28 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
     // Ids a launch state names are reserved in the store's own generator, so a push after it
     // gets a new one.
     let stackElementIDs = self.stackElementIDs
-    let state = try values.launchState(
-      options.state, initial: initialState, stackElementIDs: stackElementIDs)
     let sink = warnings
-    self.store = Store(initialState: state) {
-      reducer()
-    } withDependencies: {
+    let prepare: (inout DependencyValues) -> Void = {
       $0.stackElementID = stackElementIDs
       scriptDependencies(&$0, clock: clock, warnings: sink)
       dependencies(&$0)
+    }
+    // The initial state is made with the store's dependencies, as a store makes it: its
+    // `@Shared` keys find the store's storages, its `@Dependency`s the store's values.
+    let launched: Result<R.State, LuaError> = withDependencies(prepare) {
+      do throws(LuaError) {
+        return .success(
+          try values.launchState(
+            options.state, initial: initialState, stackElementIDs: stackElementIDs))
+      } catch {
+        return .failure(error)
+      }
+    }
+    let state = try launched.get()
+    self.store = Store(initialState: state) {
+      reducer()
+    } withDependencies: {
+      prepare(&$0)
     }
     runsEffectsOnSettlingThread = options.effectsOnSettlingThread && clock != nil
     if runsEffectsOnSettlingThread { store.runEffectsOnSettlingThread() }

@@ -52,8 +52,21 @@ final class LuaTestStore<R: Reducer>: ScriptedTestStore {
     self.featureName = name
     self.values = values
     let stackElementIDs = StackElementIDGenerator()
-    let state = try values.launchState(
-      options.state, initial: initialState, stackElementIDs: stackElementIDs)
+    // The scenario's storages for shared state, for the initial state and the store alike.
+    let storages = ScriptStorages.current ?? ScriptStorages.process
+    let launched: Result<R.State, LuaError> = withDependencies {
+      storages.install(in: &$0)
+      dependencies(&$0)
+    } operation: {
+      do throws(LuaError) {
+        return .success(
+          try values.launchState(
+            options.state, initial: initialState, stackElementIDs: stackElementIDs))
+      } catch {
+        return .failure(error)
+      }
+    }
+    let state = try launched.get()
     let sink = failures
     let reporter = IssueReporter { message, location in
       sink.append(location.map { "\($0): \(message)" } ?? message)
@@ -63,6 +76,7 @@ final class LuaTestStore<R: Reducer>: ScriptedTestStore {
       withDependencies: {
         $0.uuid = .incrementing
         $0.stackElementID = stackElementIDs
+        storages.install(in: &$0)
         dependencies(&$0)
       }, reporter: reporter)
     store.timeout = options.timeout

@@ -8,13 +8,30 @@ import NavSync
 /// One test's storages, made when the test first uses one.
 ///
 /// A test is found as swift-dependencies finds it: a scope set by `ComposableTestCase` or the
-/// `.composable` trait, else the running Swift Testing test, else the whole process (XCTest
-/// cases that do not subclass `ComposableTestCase`; docs/composable.md says so).
+/// `.composable` trait, else the running Swift Testing test, else the calling task (an async
+/// XCTest test runs as one task), else the calling thread (a synchronous XCTest test; its
+/// storages are the thread's: docs/composable.md says so). A test store takes the storages in
+/// force where it is made, so its reducers and effects, on whatever task, use the test's.
 package enum TestStorages {
-  struct Storages: Sendable {
+  /// One set of storages: in memory, files in memory, a user-defaults suite of its own.
+  package struct Storages: Sendable {
     let inMemory: InMemoryStorage
     let files: FileStorage
     let defaults: UncheckedDefaults
+
+    /// A fresh, empty set.
+    package init() {
+      inMemory = InMemoryStorage()
+      files = .inMemory
+      defaults = UncheckedDefaults(.inMemory)
+    }
+
+    /// Makes `dependencies` use these storages for shared state.
+    package func install(in dependencies: inout DependencyValues) {
+      dependencies.defaultInMemoryStorage = inMemory
+      dependencies.defaultFileStorage = files
+      dependencies.defaultAppStorage = defaults.defaults
+    }
   }
 
   @TaskLocal static var scope: String?
@@ -23,12 +40,10 @@ package enum TestStorages {
 
   /// The storages of the test running the calling task.
   static var current: Storages {
-    let key = scope ?? TestFramework.currentTestID ?? "process"
+    let key = scope ?? TestFramework.currentTestID ?? "task \(TaskIdentity.current)"
     return scopes.withLock { table in
       if let known = table[key] { return known }
-      let made = Storages(
-        inMemory: InMemoryStorage(), files: .inMemory,
-        defaults: UncheckedDefaults(.inMemory))
+      let made = Storages()
       table[key] = made
       return made
     }

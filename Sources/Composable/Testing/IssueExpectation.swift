@@ -4,10 +4,6 @@
 import Foundation
 import NavSync
 
-/// The concurrency runtime's id of a task (a job): unique in the process, never reused.
-@_silgen_name("swift_task_getJobTaskId")
-private func navdTaskID(_ job: UnsafeRawPointer) -> UInt64
-
 /// The issues expected while some code runs: each reporter hands an issue here first, and an
 /// issue taken here fails nothing.
 package final class IssueExpectation: @unchecked Sendable {
@@ -61,13 +57,7 @@ package final class IssueExpectation: @unchecked Sendable {
   private enum RestOfTask {
     static let expectations = Protected<[UInt64: [IssueExpectation]]>([:])
 
-    static var currentKey: UInt64? {
-      let task: UInt64? = withUnsafeCurrentTask { task in
-        task.map { navdTaskID(unsafeBitCast($0, to: UnsafeRawPointer.self)) }
-      }
-      if let task { return task }
-      return UInt64(pthread_self()) | (1 << 63)
-    }
+    static var currentKey: UInt64? { TaskIdentity.current }
   }
 
   /// Runs `body` with this expectation in force.

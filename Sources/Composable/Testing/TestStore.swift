@@ -135,6 +135,10 @@ public final class TestStore<State, Action>: @unchecked Sendable {
     let dismissal = DismissalFlag()
     dependencies.dismiss = DismissEffect { dismissal.isSet.store(true, ordering: .releasing) }
     prepareDependencies(&dependencies)
+    // The test's storages for shared state, kept: reducers and effects run on other tasks.
+    dependencies.defaultInMemoryStorage = dependencies.defaultInMemoryStorage
+    dependencies.defaultFileStorage = dependencies.defaultFileStorage
+    dependencies.defaultAppStorage = dependencies.defaultAppStorage
     let recorder = TestRecorder<State, Action>()
     let resolved = dependencies
     let (initial, base) = DependencyValues.withTaskAndThread(resolved) {

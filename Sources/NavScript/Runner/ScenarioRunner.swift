@@ -359,13 +359,16 @@ public struct ScenarioRunner: Sendable {
       stack.push(index)
       lua.setInstructionBudget(options.instructionBudget)
       var failures: [String] = []
-      do {
-        try stack.call(arguments: 1, results: 2)
-        if stack.boolean(at: -2) != true {
-          failures.append(stack.string(at: -1) ?? "the scenario failed")
+      // Each scenario has storages of its own for shared state, shared by its stores.
+      ScriptStorages.$current.withValue(TestStorages.Storages()) {
+        do throws(LuaError) {
+          try stack.call(arguments: 1, results: 2)
+          if stack.boolean(at: -2) != true {
+            failures.append(stack.string(at: -1) ?? "the scenario failed")
+          }
+        } catch {
+          failures.append(error.message)
         }
-      } catch {
-        failures.append(error.message)
       }
       stack.top = 0
       // Read before the end-of-scenario checks, which forget the stores.

@@ -35,7 +35,7 @@ let package = Package(
     ),
     .target(
       name: "NotificationsClient",
-      dependencies: [navd("ConcurrencyExtras"), navd("Dependencies"), navd("DependenciesMacros")],
+      dependencies: [navd("Dependencies"), navd("DependenciesMacros")],
       swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
     ),
     // The features.

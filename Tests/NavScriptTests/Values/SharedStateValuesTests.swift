@@ -4,9 +4,10 @@
 
 import ComposableArchitecture
 import Foundation
-import NavScript
 import NavValue
 import XCTest
+
+@testable import NavScript
 
 @Reducer
 private struct Tapper {
@@ -38,8 +39,10 @@ private let tapper = ScriptFeature(name: "tapper", summary: "A shared tap count.
 }
 
 final class SharedStateValuesTests: XCTestCase {
-  /// Each test with in-memory storage of its own, as `ComposableTestCase` gives each test.
-  override func invokeTest() { TestStorages.withFreshScope { super.invokeTest() } }
+  /// Each test with storages of its own, as the scenario runner gives each scenario.
+  override func invokeTest() {
+    ScriptStorages.$current.withValue(TestStorages.Storages()) { super.invokeTest() }
+  }
 
   func testASharedFieldReadsAsItsValueAndTwoStoresShareIt() throws {
     let harness = ScriptHarness(features: [tapper])

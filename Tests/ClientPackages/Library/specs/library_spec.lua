@@ -1,6 +1,6 @@
 -- The Library app through its actions, as QA walks it: search the catalog, add a book, open
--- it, read for a while, edit it, remove it. Every store of the host shares one shelf, so each
--- scenario launches its first store with the shelf it starts from.
+-- it, read for a while, edit it, remove it. Each scenario has a shelf of its own (the test
+-- runner gives every scenario fresh storages), which every store it launches shares.
 
 local piranesi = {
   isbn = "9781635575637", title = "Piranesi", author = "Susanna Clarke", pageCount = 272,
@@ -23,7 +23,9 @@ end
 
 describe("The shelf", function()
   it("searches once typing stops and adds a hit from the catalog", function()
-    local app = launch_library({})
+    -- A scenario starts from an empty shelf, whatever the one before it added.
+    local app = navd.launch("library")
+    assert.same({}, app.state.list.books)
     app:send("list.searchQueryChanged", "le")
     app:send("list.searchQueryChanged", "le guin")
     assert.is_true(app.state.list.isSearching)

@@ -18,15 +18,3 @@ extension SharedKey where Self == AppStorageKey<Int>.Default {
     Self[.appStorage("dailyGoalMinutes"), default: 20]
   }
 }
-
-#if os(Linux)
-  extension URL {
-    /// The user's documents folder, as Apple's Foundation names it.
-    ///
-    /// swift-corelibs-foundation has no `URL.documentsDirectory`; FileManager finds the same
-    /// folder (`~/Documents`).
-    static var documentsDirectory: URL {
-      FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
-    }
-  }
-#endif

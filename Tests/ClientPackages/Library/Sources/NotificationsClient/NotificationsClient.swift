@@ -1,6 +1,5 @@
 // NotificationsClient: the reading reminders the app schedules as local notifications.
 
-import ConcurrencyExtras
 import Dependencies
 import DependenciesMacros
 import Foundation
@@ -29,12 +28,8 @@ public struct NotificationsClient: Sendable {
   public var requestAuthorization: @Sendable () async throws -> Bool
   /// Schedules `reminder`, replacing the one with the same id.
   public var schedule: @Sendable (_ reminder: Reminder) async throws -> Void
-  // WORKAROUND (navd): `@Sendable () async -> [Reminder] = { [] }`, a non-throwing endpoint
-  // with a default, expands to `await ({ [] })()`, which warns "no 'async' operations occur
-  // within 'await' expression" and fails this target's -warnings-as-errors build. A throwing
-  // endpoint needs no default.
-  /// The reminders still to show, soonest first.
-  public var pending: @Sendable () async throws -> [Reminder]
+  /// The reminders still to show, soonest first; none until set.
+  public var pending: @Sendable () async -> [Reminder] = { [] }
   /// Removes the reminder with the id `id`, if there is one.
   public var remove: @Sendable (_ id: Reminder.ID) async -> Void
 }
@@ -52,9 +47,6 @@ extension NotificationsClient: DependencyKey {
 
   /// A notification center of the process's own: reminders are kept in memory, never shown.
   public static func inProcess(authorized: Bool = true) -> Self {
-    // WORKAROUND (navd): `import Dependencies` alone should bring `LockIsolated`, as
-    // swift-dependencies re-exports ConcurrencyExtras; navd's Dependencies module does not, so
-    // this file imports ConcurrencyExtras itself.
     let reminders = LockIsolated<[Reminder.ID: Reminder]>([:])
     return Self(
       requestAuthorization: { authorized },

@@ -89,11 +89,7 @@ public struct ReadingSession {
           state.$book.withLock { $0.status = .reading }
         }
         return .run { [clock] send in
-          // WORKAROUND (navd): `for await _ in clock.timer(interval: .seconds(1))` does not
-          // compile on the dependency's `any Clock<Duration>`: navd's `timer` returns
-          // `AsyncTimerSequence<Self>`, where swift-clocks' returns a sequence over `AnyClock`.
-          while true {
-            try await clock.sleep(for: .seconds(1))
+          for await _ in clock.timer(interval: .seconds(1)) {
             await send(.timerTicked)
           }
         }

@@ -51,15 +51,11 @@ import Testing
     await store.send(\.path.push, (id: 0, .detail(BookDetail.State(book: piranesi)))) {
       $0.path[id: 0] = .detail(BookDetail.State(book: piranesi))
     }
-    // WORKAROUND (navd): TCA's `$0.path[id: 0, case: \.detail]?.destination = …` does not
-    // compile: navd's StackState has no `subscript(id:case:)`.
     await store.send(\.path[id: 0].detail.view.deleteButtonTapped) {
-      $0.path[id: 0]?.modify(\.detail) {
-        $0.destination = .alert(.removeBook(titled: "Piranesi"))
-      }
+      $0.path[id: 0, case: \.detail]?.destination = .alert(.removeBook(titled: "Piranesi"))
     }
     await store.send(\.path[id: 0].detail.destination.alert.confirmDeletion) {
-      $0.path[id: 0]?.modify(\.detail) { $0.destination = nil }
+      $0.path[id: 0, case: \.detail]?.destination = nil
       $0.list.$books.withLock { _ = $0.remove(id: Book.piranesi.id) }
     }
     await store.receive(\.path.popFrom) {

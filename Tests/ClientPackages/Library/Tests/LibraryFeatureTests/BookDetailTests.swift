@@ -96,9 +96,7 @@ import Testing
     let store = TestStore(initialState: BookDetail.State(book: Shared(value: .piranesi))) {
       BookDetail()
     } withDependencies: {
-      // WORKAROUND (navd): swift-dependencies' `$0.date.now = …` does not compile: navd's
-      // `DateGenerator.now` is get-only.
-      $0.date = .constant(Date(timeIntervalSince1970: 1_750_000_000))
+      $0.date.now = Date(timeIntervalSince1970: 1_750_000_000)
       $0.notifications.requestAuthorization = { true }
       $0.notifications.schedule = { reminder in scheduled.withValue { $0.append(reminder) } }
     }

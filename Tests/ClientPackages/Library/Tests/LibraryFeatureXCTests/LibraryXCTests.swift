@@ -7,10 +7,6 @@ import Models
 import ReadingSession
 import XCTest
 
-// WORKAROUND (navd): each test sets the shelf after declaring it. `@Shared(.books) var books =
-// [...]` alone starts from what an earlier test saved: navd keeps one file storage for every
-// plain XCTestCase in the process (one per test only under its ComposableTestCase), where TCA
-// gives each test fresh storage.
 final class LibraryXCTests: XCTestCase {
   private let piranesi = Book(
     isbn: "9781635575637", title: "Piranesi", author: "Susanna Clarke", pageCount: 272)
@@ -21,7 +17,6 @@ final class LibraryXCTests: XCTestCase {
   @MainActor
   func testSearchThenAddPutsTheBookOnTheShelf() async {
     @Shared(.books) var books: IdentifiedArrayOf<Book> = []
-    $books.withLock { $0 = [] }
     let clock = TestClock()
     let dispossessed = self.dispossessed
     let store = TestStore(initialState: BookList.State()) {
@@ -54,7 +49,6 @@ final class LibraryXCTests: XCTestCase {
   @MainActor
   func testRemovingTheBookFromItsDetailDismissesIt() async {
     @Shared(.books) var books = [piranesi, dispossessed]
-    $books.withLock { $0 = [piranesi, dispossessed] }
     let store = TestStore(initialState: BookDetail.State(book: Shared($books[id: piranesi.id])!)) {
       BookDetail()
     }
@@ -73,7 +67,6 @@ final class LibraryXCTests: XCTestCase {
   @MainActor
   func testASessionPushedFromTheDetailCountsMinutesUntilPopped() async {
     @Shared(.books) var books = [piranesi]
-    $books.withLock { $0 = [piranesi] }
     let clock = TestClock()
     let store = TestStore(initialState: AppFeature.State()) {
       AppFeature()
