@@ -154,6 +154,26 @@ public final class TestScheduler: Sendable {
 
   /// Returns the scheduler as the `mainQueue` dependency's type.
   public func eraseToAnyScheduler() -> MainQueueScheduler { MainQueueScheduler(clock: clock) }
+
+  /// Sleeps until the test has advanced the scheduler by `stride`.
+  public func sleep(for stride: SchedulerStride) async throws {
+    try await clock.sleep(for: stride.duration)
+  }
+
+  /// Ticks every `interval` as the test advances the scheduler.
+  public func timer(interval: SchedulerStride) -> MainQueueScheduler.Timer {
+    eraseToAnyScheduler().timer(interval: interval)
+  }
+}
+
+extension DispatchQueue {
+  /// A scheduler a test controls, under CombineSchedulers' name: `let mainQueue =
+  /// DispatchQueue.test`, `$0.mainQueue = mainQueue.eraseToAnyScheduler()`, `await
+  /// mainQueue.advance(by: 1)`.
+  public static var test: TestScheduler { TestScheduler() }
+
+  /// A scheduler that runs everything at once, under CombineSchedulers' name.
+  public static var immediate: MainQueueScheduler { .immediate }
 }
 
 private enum MainQueueKey: DependencyKey {
