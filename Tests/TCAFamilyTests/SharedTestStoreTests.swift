@@ -104,3 +104,51 @@ struct SharedTestStoreTests {
     #expect(first.count == 3)
   }
 }
+
+@Reducer
+private struct Pinger {
+  @ObservableState
+  struct State: Equatable { var pongs = 0 }
+  enum Action: Equatable {
+    case ping
+    case pong
+    case forever
+  }
+  @Dependency(\.continuousClock) var clock
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .ping:
+        return .run { send in await send(.pong) }
+      case .pong:
+        state.pongs += 1
+        return .none
+      case .forever:
+        return .run { [clock] _ in try await clock.sleep(for: .seconds(60)) }
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite
+struct TestStoreTaskTests {
+  @Test func finishWithATimeoutWaitsForTheEffects() async {
+    let store = TestStore(initialState: Pinger.State()) { Pinger() }
+    await store.send(.ping).finish(timeout: .seconds(1))
+    await store.receive(.pong) { $0.pongs = 1 }
+    await store.send(.ping).finish()
+    await store.receive(.pong) { $0.pongs = 2 }
+  }
+
+  @Test func finishWithATimeoutFailsWhileAnEffectRuns() async {
+    let store = TestStore(initialState: Pinger.State()) { Pinger() }
+    let task = await store.send(.forever)
+    await withKnownIssue {
+      await task.finish(timeout: .milliseconds(50))
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains("Expected task to finish")
+    }
+    await task.cancel()
+  }
+}

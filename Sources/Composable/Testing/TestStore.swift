@@ -659,6 +659,33 @@ public struct TestStoreTask: Hashable, Sendable {
   /// Waits for the effects to finish.
   nonisolated(nonsending) public func finish() async { await rawValue.finish() }
 
+  /// Waits up to `timeout` (the store's by default) for the effects to finish, failing the test
+  /// when they are still running then; they are not cancelled.
+  nonisolated(nonsending) public func finish(
+    timeout: Duration? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let finished = FinishFlag()
+    let task = rawValue
+    Task { [finished] in
+      await task.finish()
+      finished.set()
+    }
+    let deadline = ContinuousClock.now + (timeout ?? self.timeout)
+    while !finished.isSet, ContinuousClock.now < deadline {
+      await Task.yield()
+      try? await Task.sleep(nanoseconds: 200_000)
+    }
+    guard !finished.isSet else { return }
+    RuntimeWarning.report(
+      """
+      Expected task to finish, but it is still in-flight after \(timeout ?? self.timeout).
+      """, location: SourceLocation(file: filePath, line: line))
+  }
+
   /// Whether the effects were cancelled.
   public var isCancelled: Bool { rawValue.isCancelled }
 }
@@ -738,6 +765,13 @@ extension String {
     return split(separator: "\n", omittingEmptySubsequences: false).map { pad + $0 }.joined(
       separator: "\n")
   }
+}
+
+/// Set once a task's effects have all finished.
+private final class FinishFlag: Sendable {
+  private let flag = Atomic<Bool>(false)
+  var isSet: Bool { flag.load(ordering: .acquiring) }
+  func set() { flag.store(true, ordering: .releasing) }
 }
 
 /// Whether a test store's feature dismissed itself at the root.
