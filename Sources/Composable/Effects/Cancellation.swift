@@ -89,6 +89,11 @@ extension Effect {
 final class CancelRelay: @unchecked Sendable {
   /// Set once by the store, before it processes anything.
   var handler: (@Sendable (CancelToken) -> Void)?
+  /// Files a cancel action under a token (cancelling what is filed there first when asked) and
+  /// returns its number, for `withTaskCancellation`; set once by the store.
+  var register: (@Sendable (CancelToken, Bool, @escaping @Sendable () -> Void) -> Int)?
+  /// Takes a registered cancel action out of the books.
+  var unregister: (@Sendable (CancelToken, Int) -> Void)?
 }
 
 extension DependencyValues {
@@ -99,3 +104,50 @@ extension DependencyValues {
     set { _cancelRelay = newValue }
   }
 }
+
+extension Task where Success == Never, Failure == Never {
+  /// Cancels the effects running under `id` in the store whose effect calls it: `.cancel(id:)`
+  /// from inside an effect.
+  public static func cancel(id: some Hashable & Sendable) {
+    let token = CancelToken(id: id, navigationIDPath: DependencyValues.currentNavigationIDPath)
+    DependencyValues.current.cancelRelay?.handler?(token)
+  }
+}
+
+/// Runs `operation` as work that `.cancel(id:)` (or `Task.cancel(id:)`) with the same `id`
+/// cancels, in the store whose effect runs it; with `cancelInFlight`, work already running
+/// under `id` is cancelled first. Outside a store it simply runs `operation`.
+public func withTaskCancellation<T: Sendable>(
+  id: some Hashable & Sendable,
+  cancelInFlight: Bool = false,
+  isolation: isolated (any Actor)? = #isolation,
+  operation: @escaping @Sendable () async throws -> T
+) async rethrows -> T {
+  let values = DependencyValues.current
+  let token = CancelToken(id: id, navigationIDPath: DependencyValues.currentNavigationIDPath)
+  let task = Task { try await operation() }
+  let registered = values.cancelRelay?.register?(token, cancelInFlight) { task.cancel() }
+  defer {
+    if let registered { values.cancelRelay?.unregister?(token, registered) }
+  }
+  let result = await withTaskCancellationHandler {
+    await task.result
+  } onCancel: {
+    task.cancel()
+  }
+  return try result.rethrowingGet()
+}
+
+/// A result whose `get` throws only what the operation that made it could throw: what lets
+/// `withTaskCancellation` be `rethrows` though its operation runs in a task of its own.
+@rethrows
+protocol RethrowingResult {
+  associatedtype Output
+  func get() throws -> Output
+}
+
+extension RethrowingResult {
+  func rethrowingGet() rethrows -> Output { try get() }
+}
+
+extension Result: RethrowingResult {}

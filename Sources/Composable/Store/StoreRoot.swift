@@ -57,6 +57,8 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
   @exclusivity(unchecked) private var listeners: [(id: Int, listener: DismissalListener<Action>)] =
     []
   @exclusivity(unchecked) private var cancellables: [CancelToken: Set<Int>] = [:]
+  /// What cancels work filed by `withTaskCancellation`, by number (filed in `cancellables` too).
+  @exclusivity(unchecked) private var externalCancels: [Int: @Sendable () -> Void] = [:]
   @exclusivity(unchecked) private var nextObserverID = 0
   /// The observers in the order they started observing (ids ascending): notified in that order
   /// without sorting on every action.
@@ -88,6 +90,24 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
       let dismissed = self.lock.withLock { self.cancel(token, dismissing: true) }
       // Outside the lock, as the listener's own task sent it in TCA.
       for action in dismissed { _ = self.send(action, origin: .effect) }
+    }
+    relay.register = { [weak self] token, cancelInFlight, cancelWork in
+      guard let self else { return 0 }
+      return self.lock.withLock {
+        if cancelInFlight { self.cancel(token) }
+        self.nextTaskID += 1
+        let id = self.nextTaskID
+        self.externalCancels[id] = cancelWork
+        self.cancellables[token, default: []].insert(id)
+        return id
+      }
+    }
+    relay.unregister = { [weak self] token, id in
+      guard let self else { return }
+      self.lock.withLock {
+        self.externalCancels[id] = nil
+        self.unfile(id, under: [token])
+      }
     }
   }
 
@@ -507,7 +527,10 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
   private func cancel(_ token: CancelToken, dismissing: Bool = false) -> [Action] {
     cancelGenerations.cancelled(token)
     if let ids = cancellables.removeValue(forKey: token) {
-      for id in ids.sorted() { running[id]?.task.cancel() }
+      for id in ids.sorted() {
+        running[id]?.task.cancel()
+        externalCancels.removeValue(forKey: id)?()
+      }
     }
     var dismissed: [Action] = []
     for listener in dropListeners(where: { $0.tokens.contains(token) })
