@@ -152,3 +152,10 @@ struct TestStoreTaskTests {
     await task.cancel()
   }
 }
+
+@MainActor
+@Test func theStateTypeComesFromTheReducerWhenTheStateIsWrittenDotInit() async {
+  let store = TestStore(initialState: .init()) { Pinger() }
+  await store.send(.ping)
+  await store.receive(.pong) { $0.pongs = 1 }
+}

@@ -110,6 +110,24 @@ public final class TestStore<State, Action>: @unchecked Sendable {
       withDependencies: prepareDependencies, reporter: reporter, file: file, line: line)
   }
 
+  /// Creates a test store running the reducer `reducer` returns, whose type decides the state's
+  /// (`TestStore(initialState: .init()) { Feature() }`): TCA's form, a plain closure rather than
+  /// a reducer builder, for when the state's type is known only from the reducer.
+  @_disfavoredOverload
+  public convenience init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> State,
+    reducer: () -> R,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where State: Equatable {
+    self.init(
+      initialState: initialState(), isEqual: ==, reducer: { reducer() },
+      withDependencies: prepareDependencies, reporter: nil, file: filePath, line: line)
+  }
+
   /// Creates a test store whose states compare with `isEqual`: for hosts whose state need not be
   /// `Equatable` (navd's Lua layer compares encoded forms).
   package init<R: Reducer<State, Action>>(
