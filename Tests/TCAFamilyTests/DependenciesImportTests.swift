@@ -47,3 +47,19 @@ private struct Stamp {
     #expect(date() == fixed)
   }
 }
+
+@Test func aTestsURLSessionFailsEveryRequest() async {
+  // The request fails with a URL error (and reports an issue from URLSession's own thread,
+  // where no test runs: it reaches standard error).
+  await withDependencies {
+    $0.context = .test
+  } operation: {
+    @Dependency(\.urlSession) var session
+    do {
+      _ = try await session.data(from: URL(string: "https://example.com/forecast")!)
+      Issue.record("the unimplemented session loaded a request")
+    } catch {
+      #expect(error is URLError)
+    }
+  }
+}
