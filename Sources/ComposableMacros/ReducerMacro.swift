@@ -169,8 +169,12 @@ public enum ReducerMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
           if binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" {
             names.insert("body")
           }
+          // As TCA's macro reads it: a property with a value of its own (`let body =
+          // EmptyReducer<Int, Int>()`), or one typed `some Reducer`, is an explicit body, whose
+          // types are not the empty ones.
           let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
-          if type.hasPrefix("some Reducer") || type.hasPrefix("some ComposableArchitecture.Reducer")
+          if binding.initializer != nil || type.hasPrefix("some Reducer")
+            || type.hasPrefix("some ComposableArchitecture.Reducer")
             || type.hasPrefix("some Composable.Reducer")
           {
             hasExplicitBody = true
