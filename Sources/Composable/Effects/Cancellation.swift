@@ -1,5 +1,7 @@
 // Effect cancellation: `cancellable`, `cancel(id:)`, and tokens scoped to a navigation place.
 
+import Synchronization
+
 /// The key under which a store files an effect's tasks so they can be cancelled together.
 ///
 /// It pairs the id a feature chose with the navigation path of the feature that chose it, so
@@ -151,3 +153,17 @@ extension RethrowingResult {
 }
 
 extension Result: RethrowingResult {}
+
+/// How many effects are filed under a cancel id, in every store of the process: what TCA's tests
+/// read after each test (`_cancellationCancellables.count`) to see that none was left running.
+package enum CancellableEffects {
+  private static let count = Atomic<Int>(0)
+
+  /// The effects filed now.
+  package static var live: Int { count.load(ordering: .acquiring) }
+
+  /// Counts `change` effects filed (positive) or taken out of the books (negative).
+  static func filed(_ change: Int) {
+    if change != 0 { count.add(change, ordering: .acquiringAndReleasing) }
+  }
+}

@@ -98,7 +98,7 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
         self.nextTaskID += 1
         let id = self.nextTaskID
         self.externalCancels[id] = cancelWork
-        self.cancellables[token, default: []].insert(id)
+        self.file(id, under: token)
         return id
       }
     }
@@ -114,6 +114,7 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
   deinit {
     // A `StoreTask` still waiting for a listener of this store would wait forever.
     for entry in listeners { entry.listener.end.finish() }
+    CancellableEffects.filed(-cancellables.values.reduce(0) { $0 + $1.count })
   }
 
   /// The dependencies the next send runs with.
@@ -470,6 +471,11 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
     return ended
   }
 
+  /// Files task `id` under `token`; must be called under the lock.
+  private func file(_ id: Int, under token: CancelToken) {
+    if cancellables[token, default: []].insert(id).inserted { CancellableEffects.filed(1) }
+  }
+
   /// Takes task `id` out of the books under each of `tokens`; must be called under the lock.
   ///
   /// One look-up per token: a token's path is an array of navigation ids, and hashing it three
@@ -477,7 +483,7 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
   private func unfile(_ id: Int, under tokens: [CancelToken]) {
     for token in tokens {
       guard let index = cancellables.index(forKey: token) else { continue }
-      cancellables.values[index].remove(id)
+      if cancellables.values[index].remove(id) != nil { CancellableEffects.filed(-1) }
       if cancellables.values[index].isEmpty { cancellables.remove(at: index) }
     }
   }
@@ -508,7 +514,7 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
       self?.finished(id: id, tokens: tokens)
     }
     running[id] = EffectTask(task: task, action: origin.map { $0 as Any })
-    for token in tokens { cancellables[token, default: []].insert(id) }
+    for token in tokens { file(id, under: token) }
     return (id, task)
   }
 
@@ -527,6 +533,7 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
   private func cancel(_ token: CancelToken, dismissing: Bool = false) -> [Action] {
     cancelGenerations.cancelled(token)
     if let ids = cancellables.removeValue(forKey: token) {
+      CancellableEffects.filed(-ids.count)
       for id in ids.sorted() {
         running[id]?.task.cancel()
         externalCancels.removeValue(forKey: id)?()
