@@ -47,4 +47,35 @@ final class PrintChangesReducerTests: XCTestCase {
     _ = Counter()._printChanges(.actionLabels)
     _ = Counter()._printChanges(nil)
   }
+
+  func testAPrinterOfOnesOwnIsToldTheActionAndBothStates() {
+    let told = LockIsolatedBox<[String]>([])
+    let printer = _ReducerPrinter<Counter.State, Counter.Action>(printChange: { action, old, new in
+      told.append("\(action) \(old.count)->\(new.count)")
+    })
+    var state = Counter.State()
+    _ = Counter()._printChanges(printer).reduce(into: &state, action: .increment)
+    XCTAssertEqual(told.value, ["increment 0->1"])
+  }
+
+  func testAReducerOfAnExistentialTypeBuilds() {
+    let combined = CombineReducers {
+      Counter()
+      Counter() as any Reducer<Counter.State, Counter.Action>
+    }
+    var state = Counter.State()
+    _ = combined.reduce(into: &state, action: .increment)
+    XCTAssertEqual(state.count, 2)
+  }
+}
+
+/// A value changed from a `@Sendable` closure in a test.
+private final class LockIsolatedBox<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: Value
+  init(_ value: Value) { stored = value }
+  var value: Value { lock.withLock { stored } }
+  func append<Element>(_ element: Element) where Value == [Element] {
+    lock.withLock { stored.append(element) }
+  }
 }

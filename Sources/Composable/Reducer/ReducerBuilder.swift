@@ -16,6 +16,14 @@ public enum ReducerBuilder<State, Action> {
   @inlinable
   public static func buildBlock() -> EmptyReducer<State, Action> { EmptyReducer() }
 
+  /// A reducer of an existential type (`Feature() as any ReducerOf<Feature>`), wrapped.
+  @_disfavoredOverload
+  public static func buildExpression(_ expression: any Reducer<State, Action>) -> Reduce<
+    State, Action
+  > {
+    Reduce(expression)
+  }
+
   /// Builds one reducer from a single expression.
   @inlinable
   public static func buildExpression<R: Reducer<State, Action>>(_ expression: consuming R) -> R {

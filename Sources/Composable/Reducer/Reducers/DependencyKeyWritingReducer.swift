@@ -55,3 +55,6 @@ public struct DependencyKeyWritingReducer<Base: Reducer>: Reducer {
     }
   }
 }
+
+/// TCA's name for the reducer `dependency(_:_:)` returns.
+public typealias _DependencyKeyWritingReducer<Base: Reducer> = DependencyKeyWritingReducer<Base>

@@ -11,10 +11,13 @@ extension Reducer {
   public func _printChanges(
     _ printer: _ReducerPrinter<State, Action>? = .customDump
   ) -> PrintChangesReducer<Self> {
-    PrintChangesReducer(base: self, labelsOnly: printer?.labelsOnly ?? false) { text in
+    var reducer = PrintChangesReducer(base: self, labelsOnly: printer?.labelsOnly ?? false) {
+      text in
       guard printer != nil else { return }
       FileHandle.standardError.write(Data((text + "\n").utf8))
     }
+    reducer.custom = printer?.printChange
+    return reducer
   }
 }
 
@@ -22,6 +25,24 @@ extension Reducer {
 /// (``customDump``), or the action's name alone (``actionLabels``); `nil` writes nothing.
 public struct _ReducerPrinter<State, Action>: Sendable {
   let labelsOnly: Bool
+  let printChange: (@Sendable (Action, State, State) -> Void)?
+
+  init(labelsOnly: Bool) {
+    self.labelsOnly = labelsOnly
+    self.printChange = nil
+  }
+
+  /// A printer of one's own, told each action with the state before and after it.
+  public init(
+    printChange:
+      @escaping @Sendable (
+        _ receivedAction: Action, _ oldState: State, _ newState: State
+      ) -> Void,
+    queue: DispatchQueue? = nil
+  ) {
+    self.labelsOnly = false
+    self.printChange = printChange
+  }
 
   /// Each action and the state's line diff.
   public static var customDump: Self { Self(labelsOnly: false) }
@@ -35,9 +56,17 @@ public struct PrintChangesReducer<Base: Reducer>: Reducer {
   let base: Base
   var labelsOnly = false
   let write: (String) -> Void
+  /// A printer of one's own (`_ReducerPrinter(printChange:)`), told instead of `write`.
+  var custom: ((Base.Action, Base.State, Base.State) -> Void)?
 
   /// Runs the base, then writes the action and the state's change.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    if let custom {
+      let old = state
+      let effects = base.reduce(into: &state, action: action)
+      custom(action, old, state)
+      return effects
+    }
     if labelsOnly {
       let effects = base.reduce(into: &state, action: action)
       write("received action: " + debugCaseOutput(action))
