@@ -45,3 +45,12 @@ private struct Settings {
     $0.name = "Blob"
   }
 }
+
+@MainActor
+@Test func aBindableActionSetsAFieldByItsKeyPath() async {
+  let store = TestStore(initialState: Settings.State()) { Settings() }
+  await store.send(.view(.set(\.isOn, true))) {
+    $0.isOn = true
+    $0.changes = 1
+  }
+}

@@ -45,3 +45,12 @@ where ViewAction.State == State {
     return .none
   }
 }
+
+extension BindableAction {
+  /// The binding action that sets the state's `keyPath` to `value`: `.send(.set(\.isOn, true))`.
+  public static func set<Value: Equatable & Sendable>(
+    _ keyPath: WritableKeyPath<State, Value>, _ value: Value
+  ) -> Self {
+    .binding(.set(keyPath, value))
+  }
+}
