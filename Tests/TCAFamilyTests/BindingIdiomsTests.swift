@@ -54,3 +54,23 @@ private struct Settings {
     $0.changes = 1
   }
 }
+
+@Reducer
+private struct Volume {
+  @ObservableState
+  struct State: Equatable { var level = 0 }
+  enum Action: BindableAction { case binding(BindingAction<State>) }
+  var body: some ReducerOf<Self> { BindingReducer() }
+}
+
+@MainActor
+@Test func writingThroughAStoreSendsTheBindingAction() {
+  let store = Store(initialState: Volume.State()) { Volume() }
+  store.level = 7
+  #expect(store.level == 7)
+  let settings = Store(initialState: Settings.State()) { Settings() }
+  settings.name = "Blob"
+  settings.isOn = true
+  #expect(settings.name == "Blob")
+  #expect(settings.state.changes == 1)
+}

@@ -7,3 +7,31 @@ extension Store where State: ObservableState {
     state[keyPath: keyPath]
   }
 }
+
+extension Store where State: ObservableState, Action: BindableAction, Action.State == State {
+  /// Reads a property of the state, and writes it by sending the binding action that sets it:
+  /// `store.count = 42` sends `.binding(.set(\.count, 42))`, as TCA 1.7's stores do.
+  @_disfavoredOverload
+  public subscript<Value: Equatable & Sendable>(
+    dynamicMember keyPath: WritableKeyPath<State, Value>
+  ) -> Value {
+    get { state[keyPath: keyPath] }
+    set { send(.binding(.set(keyPath, newValue))) }
+  }
+}
+
+extension Store
+where
+  State: ObservableState, Action: ViewAction, Action.ViewAction: BindableAction,
+  Action.ViewAction.State == State
+{
+  /// Reads a property of the state, and writes it by sending the view's binding action:
+  /// `store.name = "Blob"` sends `.view(.binding(.set(\.name, "Blob")))`.
+  @_disfavoredOverload
+  public subscript<Value: Equatable & Sendable>(
+    dynamicMember keyPath: WritableKeyPath<State, Value>
+  ) -> Value {
+    get { state[keyPath: keyPath] }
+    set { send(.view(.binding(.set(keyPath, newValue)))) }
+  }
+}
