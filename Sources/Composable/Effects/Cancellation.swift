@@ -117,8 +117,10 @@ extension Task where Success == Never, Failure == Never {
 }
 
 /// Runs `operation` as work that `.cancel(id:)` (or `Task.cancel(id:)`) with the same `id`
-/// cancels, in the store whose effect runs it; with `cancelInFlight`, work already running
-/// under `id` is cancelled first. Outside a store it simply runs `operation`.
+/// cancels, in the store whose effect runs it.
+///
+/// With `cancelInFlight`, work already running under `id` is cancelled first. Outside a store it
+/// simply runs `operation`.
 public func withTaskCancellation<T: Sendable>(
   id: some Hashable & Sendable,
   cancelInFlight: Bool = false,

@@ -37,9 +37,10 @@ package protocol ReflectedOptional {
 /// (`destination`), as synthesized `Codable` names it: `PresentationState`.
 package protocol ReflectedPropertyWrapper {}
 
-/// A reference read as the value it holds: `Shared`, `SharedReader`. Built by writing into the
-/// base's reference (a script setting `count` changes the shared count, as a reducer would), or
-/// as a new reference when there is no base.
+/// A reference read as the value it holds: `Shared`, `SharedReader`.
+///
+/// Built by writing into the base's reference (a script setting `count` changes the shared
+/// count, as a reducer would), or as a new reference when there is no base.
 package protocol ReflectedReference {
   /// The type of the value held.
   static var reflectedValueType: Any.Type { get }
