@@ -383,7 +383,7 @@ final class ScriptHostTests: XCTestCase {
       t:send("incrementButtonTapped", function(s) s.count = 2 end)
       """, name: "counter_spec.lua")
     XCTAssertTrue(
-      message.hasPrefix("counter_spec.lua:2: A state change does not match expectation: …"),
+      message.hasPrefix("counter_spec.lua:2: A state change does not match expectation."),
       message)
     XCTAssertTrue(message.contains("(Expected: −, Actual: +)"), message)
     XCTAssertTrue(message.contains("−"), message)
@@ -458,7 +458,7 @@ final class ScriptHostTests: XCTestCase {
       """)
     XCTAssertTrue(
       message.hasPrefix(
-        "scenario.lua:2: State was not expected to change, but a change occurred: …"), message)
+        "scenario.lua:2: State was not expected to change, but a change occurred."), message)
     XCTAssertTrue(message.contains("(Expected: −, Actual: +)"), message)
   }
 

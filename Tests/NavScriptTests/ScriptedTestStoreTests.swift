@@ -42,7 +42,7 @@ final class ScriptedTestStoreTests: XCTestCase {
     XCTAssertEqual(failures.count, 1, "\(failures)")
     let failure = failures.first ?? ""
     XCTAssertTrue(
-      failure.hasPrefix("counter_spec.lua:7: A state change does not match expectation: …"),
+      failure.hasPrefix("counter_spec.lua:7: A state change does not match expectation."),
       failure)
     XCTAssertTrue(failure.contains("(Expected: −, Actual: +)"), failure)
     XCTAssertTrue(failure.contains("count: 5"), failure)
@@ -120,7 +120,8 @@ final class ScriptedTestStoreTests: XCTestCase {
       try store.receive(
         ["path": ["element": ["id": "@3", "action": ["screenC": "timerTick"]]]], mutate: nil,
         location: here), [])
-    XCTAssertEqual(try store.state()["path"][3]["screenC"]["count"], 2)
+    // The state as asserted, as TCA's `store.state`: the second tick is not received yet.
+    XCTAssertEqual(try store.state()["path"][3]["screenC"]["count"], 1)
     // Non-exhaustive: the running timer is cancelled, not reported.
     XCTAssertEqual(store.finishScenario(location: here), [])
   }

@@ -159,3 +159,56 @@ struct TestStoreTaskTests {
   await store.send(.ping)
   await store.receive(.pong) { $0.pongs = 1 }
 }
+
+@Reducer
+private struct Closable {
+  @ObservableState
+  struct State: Equatable { var ticks = 0 }
+  enum Action: Equatable {
+    case appeared
+    case closeTapped
+  }
+  @Dependency(\.dismiss) var dismiss
+  @Dependency(\.continuousClock) var clock
+  var body: some ReducerOf<Self> {
+    Reduce { _, action in
+      switch action {
+      case .appeared:
+        return .run { [clock] _ in try await clock.sleep(for: .seconds(3600)) }
+      case .closeTapped:
+        return .run { [dismiss] _ in await dismiss() }
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite
+struct DismissedTestStoreTests {
+  @Test func aFeatureThatDismissesItselfEndsItsEffectsAndTakesNoMoreActions() async {
+    let store = TestStore(initialState: Closable.State()) { Closable() }
+    await store.send(.appeared)
+    await store.send(.closeTapped)
+    #expect(store.isDismissed)
+    await withKnownIssue {
+      await store.send(.appeared)
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains("Can't send action to dismissed test store.")
+    }
+    // The hour-long effect was cancelled with the dismissal: finish has nothing to wait for.
+    await store.finish()
+  }
+
+  @Test func assertingAnUnchangedStateIsNoFailure() async {
+    let store = TestStore(initialState: Closable.State()) { Closable() }
+    store.assert { $0.ticks = 0 }
+  }
+
+  @Test func theStateIsTheAssertedOneUntilAReceivedActionIsAsserted() async {
+    let store = TestStore(initialState: Pinger.State()) { Pinger() }
+    await store.send(.ping)
+    #expect(store.state.pongs == 0)
+    await store.receive(.pong) { $0.pongs = 1 }
+    #expect(store.state.pongs == 1)
+  }
+}

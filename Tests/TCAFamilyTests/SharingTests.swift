@@ -176,3 +176,11 @@ extension SharedKey where Self == InMemoryKey<Int>.Default {
   $profile.withLock { $0.name = "Blob Esq." }
   #expect(name.wrappedValue == "Blob Esq.")
 }
+
+@Test func aWithLockBodyMayReadAProjectionOfTheSameValue() throws {
+  @Shared(value: [Profile(id: 1, name: "Blob"), Profile(id: 2, name: "Two")])
+  var profiles: IdentifiedArrayOf<Profile>
+  let first = try #require(Shared($profiles[id: 1]))
+  $profiles.withLock { _ = $0.remove(id: first.id) }
+  #expect(profiles.ids == [2])
+}

@@ -58,7 +58,10 @@ class SharedRoot: @unchecked Sendable {
 /// The box of one shared value: the value, the persistence that loads and saves it, and the
 /// test store's snapshot.
 final class SharedBox<Value>: SharedRoot, SharedReference, @unchecked Sendable {
-  private var value: Value
+  /// Guarded by the lock; unchecked for exclusivity, because a `withLock` body may read the
+  /// same value through a projection (`$syncUps.withLock { $0.remove(id: state.syncUp.id) }`,
+  /// where `syncUp` is projected from `syncUps`), which the lock, being recursive, allows.
+  @exclusivity(unchecked) private var value: Value
   private let persistence: SharedPersistence<Value>?
   /// Records each save's outcome; made once, so a change allocates no completion.
   private let saved: SharedPersistence<Value>.Saved

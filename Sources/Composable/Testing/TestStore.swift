@@ -57,8 +57,13 @@ public final class TestStore<State, Action>: @unchecked Sendable {
   /// for effects, by default.
   public var timeout: Duration = .seconds(1)
 
-  /// The current state of the store.
-  public var state: State { store.state }
+  /// The state as the test last asserted it (or skipped to): after the last `send`, or the last
+  /// `receive`, as TCA's; actions effects sent since, not yet received, are not in it.
+  public var state: State { lock.withLock { currentState } }
+
+  /// What ``state`` gives: the state after the last send (set before its assertion runs, so the
+  /// assertion can read what the reducer generated), or the last received action once asserted.
+  private var currentState: State
 
   /// The dependencies the store runs with; set one between sends
   /// (`store.dependencies.apiClient = .failing`) and the next sends run with it, while effects
@@ -151,7 +156,7 @@ public final class TestStore<State, Action>: @unchecked Sendable {
     dependencies.stackElementID = StackElementIDGenerator()
     // A feature tested on its own that dismisses itself is dismissed, not warned about.
     let dismissal = DismissalFlag()
-    dependencies.dismiss = DismissEffect { dismissal.isSet.store(true, ordering: .releasing) }
+    dependencies.dismiss = DismissEffect { dismissal.dismiss() }
     prepareDependencies(&dependencies)
     // The test's storages for shared state, kept: reducers and effects run on other tasks.
     dependencies.defaultInMemoryStorage = dependencies.defaultInMemoryStorage
@@ -166,6 +171,7 @@ public final class TestStore<State, Action>: @unchecked Sendable {
     self.recorder = recorder
     self.reporter = reporter
     self.expectedState = initial
+    self.currentState = initial
     self.expectedShared = SharedValues(in: initial)
     self.origin = SourceLocation(file: file, line: line)
     let root = StoreRoot(
@@ -174,6 +180,10 @@ public final class TestStore<State, Action>: @unchecked Sendable {
     self.root = root
     self.dismissal = dismissal
     self.store = Store(root: root)
+    // Dismissed at the root, as TCA's test store: the feature's effects end, and no more can
+    // be sent.
+    let store = self.store
+    dismissal.onDismiss { store.cancelAllEffects() }
     SharedTesting.beginWatching()
   }
 
@@ -219,15 +229,18 @@ public final class TestStore<State, Action>: @unchecked Sendable {
   ) -> TestStoreTask {
     lock.lock()
     defer { lock.unlock() }
+    if isDismissed {
+      fail("Can't send action to dismissed test store.", location)
+      return TestStoreTask(rawValue: StoreTask(), timeout: timeout)
+    }
     let pending = recorder.received
     if exhaustivity == .on, !pending.isEmpty {
       fail(
         """
         Must handle \(pending.count) received \(pending.count == 1 ? "action" : "actions") \
-        before sending an action: …
+        before sending an action.
 
-        Unhandled actions:
-        \(pending.map { "  " + StateDump.render($0.action) }.joined(separator: "\n"))
+        Unhandled actions: \(StateDump.render(pending.map(\.action)))
         """, location)
     } else if !pending.isEmpty {
       // Non-exhaustive: actions received so far are skipped.
@@ -237,6 +250,7 @@ public final class TestStore<State, Action>: @unchecked Sendable {
     let sent = recorder.lastSent
     let actual = sent?.state ?? store.state
     let actualShared = sent?.shared ?? SharedValues(in: actual)
+    currentState = actual
     expect(
       updateStateToExpectedResult, previous: expectedState, actual: actual,
       actualShared: actualShared, location: location,
@@ -322,14 +336,22 @@ public final class TestStore<State, Action>: @unchecked Sendable {
     guard !pending.isEmpty else {
       fail(
         """
-        Expected to receive \(description), but received none.
+        Expected to receive \(exhaustivity == .on ? "an action" : "a matching action"), but \
+        received none.
         """, location)
       return
     }
     if exhaustivity != .on {
       // Skip ahead to the first matching action.
       guard let index = pending.firstIndex(where: { isMatching($0.action) }) else {
-        fail("Expected to receive \(description), but no received action matched.", location)
+        fail(
+          description.hasPrefix("an action matching")
+            ? "Expected to receive \(description), but didn't get one."
+            : """
+            Expected to receive the following action, but didn't:
+
+            \(description.indented(by: 2))
+            """, location)
         return
       }
       if index > 0 {
@@ -347,13 +369,14 @@ public final class TestStore<State, Action>: @unchecked Sendable {
         ?? StateDump.render(action)
       fail(
         """
-        Received unexpected action: …
+        Received unexpected action:
 
         \(diff.indented(by: 2))
 
-        (Expected: −, Received: +)
+        (Expected: −, Actual: +)
         """, location)
       expectedState = actual
+      currentState = actual
       expectedShared = expectedShared.updated(with: actualShared)
       return
     }
@@ -363,6 +386,7 @@ public final class TestStore<State, Action>: @unchecked Sendable {
       mismatchHeading: "A state change does not match expectation",
       nextStackElementID: nextStackElementID)
     expectedState = actual
+    currentState = actual
     expectedShared = expectedShared.updated(with: actualShared)
   }
 
@@ -371,6 +395,7 @@ public final class TestStore<State, Action>: @unchecked Sendable {
     let pending = recorder.received
     guard count > 0, count <= pending.count else { return }
     expectedState = pending[count - 1].state
+    currentState = expectedState
     for shared in recorder.receivedShared.prefix(count) {
       expectedShared = expectedShared.updated(with: shared)
     }
@@ -431,6 +456,8 @@ public final class TestStore<State, Action>: @unchecked Sendable {
     guard !finished else { return }
     finished = true
     guard exhaustivity == .on else {
+      // Non-exhaustive: what was received is skipped, and what runs is cancelled.
+      skipReceived(count: recorder.received.count)
       store.cancelAllEffects()
       return
     }
@@ -439,17 +466,21 @@ public final class TestStore<State, Action>: @unchecked Sendable {
       fail(
         """
         The store received \(pending.count) unexpected \
-        \(pending.count == 1 ? "action" : "actions") after this one: …
+        \(pending.count == 1 ? "action" : "actions").
 
-        Unhandled actions:
-        \(pending.map { "  " + StateDump.render($0.action) }.joined(separator: "\n"))
+          Unhandled actions:
+        \(pending.map { "    " + StateDump.render($0.action) }.joined(separator: "\n"))
+
+        To fix, explicitly assert against these actions using "store.receive", skip these actions \
+        by performing "await store.skipReceivedActions()", or consider using a non-exhaustive test \
+        store: "store.exhaustivity = .off".
         """, location)
     }
     for action in store.inFlightEffects {
       fail(
         """
         An effect returned for this action is still running. It must complete before the end of \
-        the test. …
+        the test.
 
           Action:
             \(action)
@@ -564,8 +595,9 @@ public final class TestStore<State, Action>: @unchecked Sendable {
         expect(
           update, previous: expectedState, actual: actual, actualShared: actualShared,
           location: SourceLocation(file: file, line: line),
-          mismatchHeading: "A state change does not match expectation")
+          mismatchHeading: "A state change does not match expectation", checksChange: false)
         expectedState = actual
+        currentState = actual
         expectedShared = expectedShared.updated(with: actualShared)
       }
     }
@@ -588,7 +620,8 @@ public final class TestStore<State, Action>: @unchecked Sendable {
     actualShared: SharedValues,
     location: SourceLocation,
     mismatchHeading: String,
-    nextStackElementID: Int? = nil
+    nextStackElementID: Int? = nil,
+    checksChange: Bool = true
   ) {
     // Shared values are references: the expected side reads (and its `withLock`s write) the
     // values the store last agreed to, the actual side those the action left (SharedTesting).
@@ -616,7 +649,8 @@ public final class TestStore<State, Action>: @unchecked Sendable {
       SharedTesting.withMode(.comparing) { isEqual(expected, actual) }
     }
     if matches {
-      if update != nil, exhaustivity == .on, !sharedChanged, isEqual(expected, previous),
+      if checksChange, update != nil, exhaustivity == .on, !sharedChanged,
+        isEqual(expected, previous),
         isEqual(previous, actual)
       {
         fail(
@@ -640,9 +674,9 @@ public final class TestStore<State, Action>: @unchecked Sendable {
       update == nil ? "State was not expected to change, but a change occurred" : mismatchHeading
     fail(
       """
-      \(heading): …
+      \(heading).
 
-      \(diff.indented(by: 2))
+      \(diff.indented(by: 4))
 
       (Expected: −, Actual: +)
       """, location)
@@ -793,6 +827,19 @@ private final class FinishFlag: Sendable {
 }
 
 /// Whether a test store's feature dismissed itself at the root.
-private final class DismissalFlag: Sendable {
+private final class DismissalFlag: @unchecked Sendable {
   let isSet = Atomic<Bool>(false)
+  private let lock = NSLock()
+  private var action: (@Sendable () -> Void)?
+
+  /// Runs `action` when the feature dismisses itself.
+  func onDismiss(_ action: @escaping @Sendable () -> Void) {
+    lock.withLock { self.action = action }
+  }
+
+  /// The feature dismissed itself: set, then run the action.
+  func dismiss() {
+    isSet.store(true, ordering: .releasing)
+    lock.withLock { action }?()
+  }
 }
