@@ -270,7 +270,9 @@ final class StackReducerTests: XCTestCase {
     stack.removeLast()
     XCTAssertEqual(stack.ids, [0, 1])
     stack[id: 0] = nil
-    XCTAssertEqual(stack.ids, [], "removing an element pops everything above it")
+    XCTAssertEqual(stack.ids, [1], "setting an element to nil removes that element alone, as TCA's")
+    stack.pop(from: 1)
+    XCTAssertEqual(stack.ids, [], "pop(from:) removes the element and everything above it")
 
     let data = try JSONEncoder().encode(StackState([1, 2]))
     XCTAssertEqual(String(decoding: data, as: UTF8.self), "[1,2]")

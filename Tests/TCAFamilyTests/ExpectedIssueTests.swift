@@ -85,4 +85,15 @@ struct ExpectedIssueTests {
       issue.comments.map(\.rawValue).joined().contains("does not match expectation")
     }
   }
+
+  @Test func anExpectedIssueKnowsWhereItWasReported() async {
+    let store = TestStore(initialState: Toggle.State()) { Toggle() }
+    let line = #line + 2
+    await XCTExpectFailure {
+      await store.send(.flip) { $0.isOn = false }
+    } issueMatcher: {
+      $0.sourceCodeContext.location?.lineNumber == line
+        && $0.sourceCodeContext.location?.fileURL.lastPathComponent == "ExpectedIssueTests.swift"
+    }
+  }
 }

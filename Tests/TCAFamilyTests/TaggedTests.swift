@@ -33,3 +33,9 @@ private struct Meeting: Identifiable {
   #expect(Meeting.ID(text) == 7)
   #expect(second.map { $0 * 10 }.rawValue == 20)
 }
+
+@Test func aTaggedUUIDIsReadFromItsString() {
+  let id = Attendee.ID(uuidString: "00000000-0000-0000-0000-00000000000B")
+  #expect(id?.rawValue.uuidString == "00000000-0000-0000-0000-00000000000B")
+  #expect(Attendee.ID(uuidString: "not a uuid") == nil)
+}

@@ -38,3 +38,15 @@ private enum Destination: Equatable {
     issue.comments.map(\.rawValue).joined().contains("expected a non-nil")
   }
 }
+
+@Test func xctModifyChangesTheValueInsideAnOptional() {
+  var child: Int? = 1
+  XCTModify(&child) { $0 += 1 }
+  #expect(child == 2)
+  var none: Int? = nil
+  withKnownIssue {
+    XCTModify(&none) { $0 += 1 }
+  } matching: { issue in
+    issue.comments.map(\.rawValue).joined().contains("expected non-nil value")
+  }
+}

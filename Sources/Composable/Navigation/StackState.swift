@@ -34,7 +34,8 @@ public struct StackState<Element> {
   @inlinable
   public var ids: [StackElementID] { _ids }
 
-  /// The element with `id`; setting `nil` removes it and everything above it.
+  /// The element with `id`; setting `nil` removes that element alone, as TCA's (``pop(from:)``
+  /// removes it and everything above it).
   @inlinable
   public subscript(id id: StackElementID) -> Element? {
     get { _ids.firstIndex(of: id).map { _elements[$0] } }
@@ -45,8 +46,9 @@ public struct StackState<Element> {
         } else {
           append(newValue, id: id)
         }
-      } else {
-        pop(from: id)
+      } else if let index = _ids.firstIndex(of: id) {
+        _ids.remove(at: index)
+        _elements.remove(at: index)
       }
     }
   }

@@ -56,5 +56,34 @@ public func XCTModify<Root: CasePathable, Case, Result>(
   return try XCTModify(&wrapped, case: keyPath, message(), body, file: file, line: line)
 }
 
+/// Changes the value inside an optional in place, failing the test when it is `nil` or (for an
+/// `Equatable` value) when the change changed nothing: `XCTModify(&$0.child) { $0.count = 1 }`.
+public func XCTModify<Wrapped>(
+  _ optional: inout Wrapped?,
+  _ message: @autoclosure () -> String = "",
+  _ body: (inout Wrapped) throws -> Void,
+  file: StaticString = #filePath,
+  line: UInt = #line
+) rethrows {
+  guard var wrapped = optional else {
+    let detail = message()
+    RuntimeWarning.report(
+      "XCTModify failed: expected non-nil value of type \"\(Wrapped.self)\""
+        + (detail.isEmpty ? "" : " - \(detail)"),
+      location: SourceLocation(file: file, line: line))
+    return
+  }
+  let before = wrapped
+  try body(&wrapped)
+  if let before = before as? any Equatable, isSame(before, wrapped) {
+    let detail = message()
+    RuntimeWarning.report(
+      "XCTModify failed: expected \"\(Wrapped.self)\" value to be modified but it was unchanged"
+        + (detail.isEmpty ? "" : " - \(detail)"),
+      location: SourceLocation(file: file, line: line))
+  }
+  optional = wrapped
+}
+
 /// Whether `lhs` equals `rhs` when `rhs` is of `lhs`'s type.
 private func isSame<T: Equatable>(_ lhs: T, _ rhs: Any) -> Bool { (rhs as? T) == lhs }

@@ -5,8 +5,35 @@
 public struct XCTIssue: Sendable, Hashable {
   /// `failed - ` and the issue's message, as XCTest describes a failure.
   public var compactDescription: String
+  /// Where the issue was reported.
+  public var sourceCodeContext = XCTSourceCodeContext()
   /// The issue's message; XCTest adds detail Linux does not have.
   public var detailedDescription: String? { compactDescription }
+}
+
+/// Where an issue was reported, as XCTest describes it.
+public struct XCTSourceCodeContext: Sendable, Hashable {
+  /// The file and line, when known.
+  public var location: XCTSourceCodeLocation?
+}
+
+/// A file and a line, as XCTest describes a place in source.
+public struct XCTSourceCodeLocation: Sendable, Hashable {
+  /// The file.
+  public var fileURL: URL
+  /// The line, from 1.
+  public var lineNumber: Int
+}
+
+extension XCTIssue {
+  /// The issue `taken` as XCTest would describe it.
+  init(_ taken: IssueExpectation.Taken) {
+    compactDescription = "failed - " + taken.message
+    sourceCodeContext = XCTSourceCodeContext(
+      location: taken.location.map {
+        XCTSourceCodeLocation(fileURL: URL(fileURLWithPath: $0.file), lineNumber: Int($0.line))
+      })
+  }
 }
 
 /// Runs `failingBlock`, expecting the issues it reports (those `issueMatcher` accepts) instead
@@ -27,7 +54,7 @@ public func XCTExpectFailure<R>(
   guard enabled ?? true else { return try failingBlock() }
   let matcher = UncheckedMatcher(issueMatcher)
   let expectation = IssueExpectation { issue in
-    matcher.matches(XCTIssue(compactDescription: "failed - " + issue.message))
+    matcher.matches(XCTIssue(issue))
   }
   defer {
     expectationEnded(
@@ -53,7 +80,7 @@ public func XCTExpectFailure<R>(
   guard enabled ?? true else { return try await failingBlock() }
   let matcher = UncheckedMatcher(issueMatcher)
   let expectation = IssueExpectation { issue in
-    matcher.matches(XCTIssue(compactDescription: "failed - " + issue.message))
+    matcher.matches(XCTIssue(issue))
   }
   defer {
     expectationEnded(
@@ -85,6 +112,6 @@ public func XCTExpectFailure(
   guard enabled ?? true else { return }
   let matcher = UncheckedMatcher(issueMatcher)
   IssueExpectation { issue in
-    matcher.matches(XCTIssue(compactDescription: "failed - " + issue.message))
+    matcher.matches(XCTIssue(issue))
   }.holdForRestOfTask()
 }

@@ -148,4 +148,10 @@ extension Tagged: AdditiveArithmetic where RawValue: AdditiveArithmetic {
 extension Tagged where RawValue == UUID {
   /// A fresh random id.
   public init() { self.init(rawValue: UUID()) }
+
+  /// The id a UUID string names, or `nil` when it names none.
+  public init?(uuidString: String) {
+    guard let uuid = UUID(uuidString: uuidString) else { return nil }
+    self.init(rawValue: uuid)
+  }
 }
