@@ -198,6 +198,8 @@ def attach_under_a_pty(bin_dir, path, directory):
     # still in cooked mode and its line discipline takes the ^D as an end of file for a read that
     # nobody makes, so libedit never sees it.
     until("navd:c> ", seen.rfind(b"line\t2"))
+    # The prompt is written before libedit takes the terminal into raw mode: wait for that too.
+    check(wait_for_raw_mode(), "libedit puts the terminal in raw mode before Ctrl-D")
     os.write(master, b"\x04")  # Ctrl-D leaves
     for _ in range(100):
         done, status = os.waitpid(pid, os.WNOHANG)
