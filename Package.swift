@@ -75,6 +75,7 @@ let package = Package(
     .library(name: "IssueReporting", targets: ["IssueReporting"]),
     .library(name: "Sharing", targets: ["Sharing"]),
     .library(name: "Tagged", targets: ["Tagged"]),
+    .library(name: "Perception", targets: ["Perception"]),
     .library(name: "SwiftNavigation", targets: ["SwiftNavigation"]),
     .library(name: "ComposableTesting", targets: ["ComposableTesting"]),
     .library(name: "CaseStudies", targets: ["CaseStudies"]),
@@ -127,7 +128,7 @@ let package = Package(
       dependencies: [
         "Composable", "ComposableMacros", "ComposableSwiftTesting", "CasePaths", "Clocks",
         "ConcurrencyExtras", "CustomDump", "Dependencies", "DependenciesMacros",
-        "IdentifiedCollections", "IssueReporting", "Sharing", "SwiftNavigation",
+        "IdentifiedCollections", "IssueReporting", "Perception", "Sharing", "SwiftNavigation",
       ]),
 
     // MARK: - TCA's family, by its module names
@@ -156,6 +157,8 @@ let package = Package(
       name: "IssueReporting", dependencies: ["Composable"], path: "Sources/TCAFamily/IssueReporting"
     ),
     .target(name: "Sharing", dependencies: ["Composable"], path: "Sources/TCAFamily/Sharing"),
+    // swift-perception's names, over Observation, which Linux has everywhere.
+    .target(name: "Perception", dependencies: ["Composable"], path: "Sources/TCAFamily/Perception"),
     // swift-tagged's `Tagged`, which TCA's examples use for ids; it stands alone.
     .target(name: "Tagged", path: "Sources/TCAFamily/Tagged"),
     .target(
@@ -298,7 +301,7 @@ let package = Package(
       dependencies: [
         "ComposableArchitecture", "CasePaths", "Clocks", "ConcurrencyExtras", "CustomDump",
         "Dependencies", "DependenciesMacros", "IdentifiedCollections", "IssueReporting", "Sharing",
-        "SwiftNavigation", "Tagged",
+        "SwiftNavigation", "Tagged", "Perception",
       ]),
     .testTarget(
       name: "ModernCaseStudiesTests", dependencies: ["ModernCaseStudies", "ComposableArchitecture"]),

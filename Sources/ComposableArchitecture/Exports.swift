@@ -14,5 +14,6 @@
 @_exported import Foundation
 @_exported import IdentifiedCollections
 @_exported import IssueReporting
+@_exported import Perception
 @_exported import Sharing
 @_exported import SwiftNavigation
