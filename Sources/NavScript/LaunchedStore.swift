@@ -67,23 +67,10 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
       scriptDependencies(&$0, clock: clock, warnings: sink)
       dependencies(&$0)
     }
-    // The initial state is made with the store's dependencies, as a store makes it: its
-    // `@Shared` keys find the store's storages, its `@Dependency`s the store's values.
-    let launched: Result<R.State, LuaError> = withDependencies(prepare) {
-      do throws(LuaError) {
-        return .success(
-          try values.launchState(
-            options.state, initial: initialState, stackElementIDs: stackElementIDs))
-      } catch {
-        return .failure(error)
-      }
-    }
-    let state = try launched.get()
-    self.store = Store(initialState: state) {
-      reducer()
-    } withDependencies: {
-      prepare(&$0)
-    }
+    let state = try values.launchState(
+      options.state, initial: initialState, stackElementIDs: stackElementIDs,
+      dependencies: prepare)
+    self.store = Store(initialState: state, reducer: reducer, withDependencies: prepare)
     runsEffectsOnSettlingThread = options.effectsOnSettlingThread && clock != nil
     if runsEffectsOnSettlingThread { store.runEffectsOnSettlingThread() }
     self.history = StoreHistory(

@@ -54,19 +54,12 @@ final class LuaTestStore<R: Reducer>: ScriptedTestStore {
     let stackElementIDs = StackElementIDGenerator()
     // The scenario's storages for shared state, for the initial state and the store alike.
     let storages = ScriptStorages.current ?? ScriptStorages.process
-    let launched: Result<R.State, LuaError> = withDependencies {
+    let state = try values.launchState(
+      options.state, initial: initialState, stackElementIDs: stackElementIDs
+    ) {
       storages.install(in: &$0)
       dependencies(&$0)
-    } operation: {
-      do throws(LuaError) {
-        return .success(
-          try values.launchState(
-            options.state, initial: initialState, stackElementIDs: stackElementIDs))
-      } catch {
-        return .failure(error)
-      }
     }
-    let state = try launched.get()
     let sink = failures
     let reporter = IssueReporter { message, location in
       sink.append(location.map { "\($0): \(message)" } ?? message)

@@ -38,28 +38,30 @@ private struct Downloader {
   }
 }
 
+/// A downloader's test store, on a test clock the test advances.
+@MainActor
+private func downloader() -> (TestStoreOf<Downloader>, TestClock<Duration>) {
+  let clock = TestClock()
+  let store = TestStore(initialState: Downloader.State()) {
+    Downloader()
+  } withDependencies: {
+    $0.continuousClock = clock
+  }
+  return (store, clock)
+}
+
 @MainActor
 @Suite
 struct TaskCancellationTests {
   @Test func workFiledUnderAnIDRunsToTheEndUnlessCancelled() async {
-    let clock = TestClock()
-    let store = TestStore(initialState: Downloader.State()) {
-      Downloader()
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
+    let (store, clock) = downloader()
     await store.send(.start(1))
     await clock.advance(by: .seconds(10))
     await store.receive(.finished(1)) { $0.finished = [1] }
   }
 
   @Test func cancelByIDEndsTheWork() async {
-    let clock = TestClock()
-    let store = TestStore(initialState: Downloader.State()) {
-      Downloader()
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
+    let (store, clock) = downloader()
     await store.send(.start(1))
     await store.send(.stopTapped)
     await clock.advance(by: .seconds(10))
@@ -67,12 +69,7 @@ struct TaskCancellationTests {
   }
 
   @Test func taskCancelFromAnotherEffectEndsTheWork() async {
-    let clock = TestClock()
-    let store = TestStore(initialState: Downloader.State()) {
-      Downloader()
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
+    let (store, clock) = downloader()
     await store.send(.start(1))
     await store.send(.stopFromAnEffect)
     await clock.advance(by: .seconds(10))
@@ -80,12 +77,7 @@ struct TaskCancellationTests {
   }
 
   @Test func cancelInFlightEndsTheWorkBefore() async {
-    let clock = TestClock()
-    let store = TestStore(initialState: Downloader.State()) {
-      Downloader()
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
+    let (store, clock) = downloader()
     await store.send(.start(1))
     await store.send(.start(2))
     await clock.advance(by: .seconds(10))

@@ -123,8 +123,7 @@ extension Shared: CustomReflectable {
 extension Shared: CustomStringConvertible {
   /// `Shared<Int>(.inMemory("count"))`, or the value for a reference with no key.
   public var description: String {
-    let key = reference.root.keyDescription ?? "value: \(wrappedValue)"
-    return "Shared<\(Value.self)>(\(key))"
+    describeShared("Shared", reference)
   }
 }
 
@@ -132,13 +131,7 @@ extension Shared: Equatable where Value: Equatable {
   /// Whether the values are equal; in a test store's check, the left side's snapshot against
   /// the right side's live value when both are the same reference.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    if SharedTesting.isComparing {
-      return lhs.reference.read(.expected) == rhs.reference.read(.actual)
-    }
-    if lhs.reference === rhs.reference || lhs.reference.place == rhs.reference.place {
-      return true
-    }
-    return lhs.wrappedValue == rhs.wrappedValue
+    sharedReferencesEqual(lhs.reference, rhs.reference)
   }
 }
 

@@ -15,8 +15,6 @@ struct SharedPersistence<Value>: Sendable {
   /// Whether each change is saved; a key that keeps the box itself (`.inMemory`) has nothing to
   /// save, and its changes cost only the lock.
   let savesChanges: Bool
-  /// Whether errors a subscription reports are issues (a corrupt file written by someone else).
-  let reportsSubscriptionErrors: Bool
   /// Told of the box once it is made: a key whose storage keeps boxes alive keeps it.
   let adopt: @Sendable (SharedRoot) -> Void
   private let loadValue: @Sendable (LoadContext<Value>, @escaping Completion) -> Void
@@ -32,7 +30,6 @@ struct SharedPersistence<Value>: Sendable {
     description = Self.describe(key)
     self.canSave = canSave
     savesChanges = canSave && owner == nil
-    reportsSubscriptionErrors = key is any SharedKeyReportingSubscriptionErrors
     adopt = { root in owner?.adopt(root) }
     loadValue = { context, done in
       key.load(context: context, continuation: LoadContinuation(done))
@@ -81,9 +78,6 @@ protocol SharedKeyOwningBoxes: Sendable {
   /// Keeps `root` for as long as the storage lives.
   func adopt(_ root: SharedRoot)
 }
-
-/// A key whose subscription errors are worth an issue, not only `loadError`.
-protocol SharedKeyReportingSubscriptionErrors {}
 
 /// Every live box made from a key, by the key's id and the value's type: references made from
 /// equal keys share one box while any of them lives.

@@ -80,21 +80,14 @@ extension SharedReader: CustomReflectable {
 extension SharedReader: CustomStringConvertible {
   /// `SharedReader<Bool>(.appStorage("isOn"))`.
   public var description: String {
-    let key = reference.root.keyDescription ?? "value: \(wrappedValue)"
-    return "SharedReader<\(Value.self)>(\(key))"
+    describeShared("SharedReader", reference)
   }
 }
 
 extension SharedReader: Equatable where Value: Equatable {
   /// Whether the values are equal; in a test store's check, snapshot against live value.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    if SharedTesting.isComparing {
-      return lhs.reference.read(.expected) == rhs.reference.read(.actual)
-    }
-    if lhs.reference === rhs.reference || lhs.reference.place == rhs.reference.place {
-      return true
-    }
-    return lhs.wrappedValue == rhs.wrappedValue
+    sharedReferencesEqual(lhs.reference, rhs.reference)
   }
 }
 

@@ -51,8 +51,6 @@ class SharedRoot: @unchecked Sendable {
   func saveNow() async throws {}
   /// The value, type-erased, as `mode` gives it.
   func readAny(mode: SharedTesting.Mode) -> Any { fatalError("abstract") }
-  /// Sets the value from a type-erased one of the value's type.
-  func writeAny(_ value: Any) {}
 }
 
 /// The box of one shared value: the value, the persistence that loads and saves it, and the
@@ -98,11 +96,6 @@ final class SharedBox<Value>: SharedRoot, SharedReference, @unchecked Sendable {
   }
 
   override func readAny(mode: SharedTesting.Mode) -> Any { read(mode) }
-
-  override func writeAny(_ value: Any) {
-    guard let value = value as? Value else { return }
-    update(SharedTesting.currentMode) { $0 = value }
-  }
 
   func update<R>(_ mode: SharedTesting.Mode, _ body: (inout Value) throws -> R) rethrows -> R {
     if mode == .expected, let sides = SharedTesting.sides {
@@ -156,7 +149,7 @@ final class SharedBox<Value>: SharedRoot, SharedReference, @unchecked Sendable {
     case .failure(let error):
       loadError = error
       lock.unlock()
-      if !fromSubscription || persistence?.reportsSubscriptionErrors == true {
+      if !fromSubscription {
         RuntimeWarning.report(
           "Could not load \(persistence?.description ?? "a shared value"): \(error)")
       }
@@ -279,6 +272,25 @@ where Base.Value == Value? {
       return try body(&current)
     }
   }
+}
+
+/// Whether two references' values are equal, as `Shared` and `SharedReader` compare: in a test
+/// store's check, the left (expected) side against the right (actual) side; otherwise the same
+/// place is equal without reading it.
+func sharedReferencesEqual<Value: Equatable>(
+  _ lhs: any SharedReference<Value>, _ rhs: any SharedReference<Value>
+) -> Bool {
+  if SharedTesting.isComparing { return lhs.read(.expected) == rhs.read(.actual) }
+  if lhs === rhs || lhs.place == rhs.place { return true }
+  let mode = SharedTesting.currentMode
+  return lhs.read(mode) == rhs.read(mode)
+}
+
+/// `Shared<Int>(.inMemory("count"))`, or the value for a reference with no key.
+func describeShared<Value>(_ kind: String, _ reference: any SharedReference<Value>) -> String {
+  let key =
+    reference.root.keyDescription ?? "value: \(reference.read(SharedTesting.currentMode))"
+  return "\(kind)<\(Value.self)>(\(key))"
 }
 
 /// How many changes shared values have had, in the whole process: a store whose reducer changed

@@ -84,14 +84,18 @@ struct FeatureValues<State, Action>: @unchecked Sendable {
   /// Stack element ids the state names are reserved in `stackElementIDs`, the generator the
   /// store will push with; elements without one get theirs from it.
   func launchState(
-    _ value: DataValue?, initial: () -> State, stackElementIDs: StackElementIDGenerator
+    _ value: DataValue?, initial: () -> State, stackElementIDs: StackElementIDGenerator,
+    dependencies: (inout DependencyValues) -> Void = { _ in }
   ) throws(LuaError) -> State {
-    guard let value else { return initial() }
-    let base = stateBuilding == .codable ? nil : initial()
+    // Made with the store's dependencies, as a store makes its state: `@Shared` keys find the
+    // store's storages, `@Dependency`s the store's values.
     let built: Result<State, LuaError> = withDependencies {
+      dependencies(&$0)
       $0.stackElementID = stackElementIDs
     } operation: {
       do throws(LuaError) {
+        guard let value else { return .success(initial()) }
+        let base = stateBuilding == .codable ? nil : initial()
         return .success(try buildState(value, base, false))
       } catch {
         return .failure(error)

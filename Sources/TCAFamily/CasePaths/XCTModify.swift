@@ -15,22 +15,12 @@ public func XCTModify<Root: CasePathable, Case, Result>(
 ) rethrows -> Result? {
   let path = AnyCasePath(keyPath)
   guard var value = path.extract(from: root) else {
-    let detail = message()
-    RuntimeWarning.report(
-      "XCTModify failed: expected to extract value of type \"\(Case.self)\" from \"\(Root.self)\""
-        + (detail.isEmpty ? "" : " - \(detail)"),
-      location: SourceLocation(file: file, line: line))
+    fail(
+      "expected to extract value of type \"\(Case.self)\" from \"\(Root.self)\"", message(),
+      file, line)
     return nil
   }
-  let before = value
-  let result = try body(&value)
-  if let before = before as? any Equatable, isSame(before, value) {
-    let detail = message()
-    RuntimeWarning.report(
-      "XCTModify failed: expected \"\(Case.self)\" value to be modified but it was unchanged"
-        + (detail.isEmpty ? "" : " - \(detail)"),
-      location: SourceLocation(file: file, line: line))
-  }
+  let result = try modifyChangingSomething(&value, message(), body, file, line)
   root = path.embed(value)
   return result
 }
@@ -47,9 +37,7 @@ public func XCTModify<Root: CasePathable, Case, Result>(
   line: UInt = #line
 ) rethrows -> Result? {
   guard var wrapped = root else {
-    RuntimeWarning.report(
-      "XCTModify failed: expected a non-nil \"\(Root.self)\"",
-      location: SourceLocation(file: file, line: line))
+    fail("expected a non-nil \"\(Root.self)\"", "", file, line)
     return nil
   }
   defer { root = wrapped }
@@ -66,23 +54,33 @@ public func XCTModify<Wrapped>(
   line: UInt = #line
 ) rethrows {
   guard var wrapped = optional else {
-    let detail = message()
-    RuntimeWarning.report(
-      "XCTModify failed: expected non-nil value of type \"\(Wrapped.self)\""
-        + (detail.isEmpty ? "" : " - \(detail)"),
-      location: SourceLocation(file: file, line: line))
+    fail("expected non-nil value of type \"\(Wrapped.self)\"", message(), file, line)
     return
   }
-  let before = wrapped
-  try body(&wrapped)
-  if let before = before as? any Equatable, isSame(before, wrapped) {
-    let detail = message()
-    RuntimeWarning.report(
-      "XCTModify failed: expected \"\(Wrapped.self)\" value to be modified but it was unchanged"
-        + (detail.isEmpty ? "" : " - \(detail)"),
-      location: SourceLocation(file: file, line: line))
-  }
+  try modifyChangingSomething(&wrapped, message(), body, file, line)
   optional = wrapped
+}
+
+/// Runs `body` on `value`, failing the test when `value` is `Equatable` and came out unchanged.
+private func modifyChangingSomething<Value, Result>(
+  _ value: inout Value, _ message: @autoclosure () -> String,
+  _ body: (inout Value) throws -> Result, _ file: StaticString, _ line: UInt
+) rethrows -> Result {
+  let before = value
+  let result = try body(&value)
+  if let before = before as? any Equatable, isSame(before, value) {
+    fail(
+      "expected \"\(Value.self)\" value to be modified but it was unchanged", message(), file,
+      line)
+  }
+  return result
+}
+
+/// Reports an XCTModify failure: `text`, then the caller's message when it gave one.
+private func fail(_ text: String, _ message: String, _ file: StaticString, _ line: UInt) {
+  RuntimeWarning.report(
+    "XCTModify failed: \(text)" + (message.isEmpty ? "" : " - \(message)"),
+    location: SourceLocation(file: file, line: line))
 }
 
 /// Whether `lhs` equals `rhs` when `rhs` is of `lhs`'s type.
