@@ -135,11 +135,25 @@ final class ClockTests: XCTestCase {
     XCTAssertEqual(clock.offsetNanoseconds, 10_000_000_000)
   }
 
-  func testSleepingUntilThePastReturnsAtOnce() async throws {
+  func testSleepingUntilThePastWaitsForTheNextAdvance() async throws {
     let clock = TestClock(now: Instant(offset: .seconds(10)))
-    try await clock.sleep(until: Instant(offset: .seconds(3)), tolerance: nil)
-    try await clock.sleep(for: .zero)
-    XCTAssertEqual(clock.now, Instant(offset: .seconds(10)))
+    let woke = Mutex(0)
+    let sleeper = Task {
+      try await clock.sleep(until: Instant(offset: .seconds(3)), tolerance: nil)
+      woke.withLock { $0 += 1 }
+      try await clock.sleep(for: .zero)
+      woke.withLock { $0 += 1 }
+    }
+    let suspended = await eventually { clock.sleeperCount == 1 }
+    XCTAssertTrue(suspended, "a sleep until the past waits, as swift-clocks' does")
+    XCTAssertEqual(woke.withLock { $0 }, 0)
+
+    await clock.advance()
+    try await sleeper.value
+
+    XCTAssertEqual(
+      woke.withLock { $0 }, 2, "one advance wakes the sleeper and its zero-length sleep after")
+    XCTAssertEqual(clock.now, Instant(offset: .seconds(10)), "and moves no time")
     XCTAssertEqual(clock.sleeperCount, 0)
   }
 

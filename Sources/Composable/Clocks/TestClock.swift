@@ -105,7 +105,6 @@ public final class TestClock<Duration: DurationProtocol & Hashable & Sendable>: 
           if storage.cancelledBeforeSleeping.remove(id) != nil {
             return .failure(CancellationError())
           }
-          if deadline <= storage.now { return .success(()) }
           storage.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
           storage.registrations &+= 1
           return nil
