@@ -68,12 +68,13 @@ public struct NavFeature: Sendable {
     summary: String = "",
     initialState: @autoclosure @escaping () -> R.State,
     withDependencies: @escaping (inout DependencyValues) -> Void = { _ in },
-    view: @escaping (Store<R.State, R.Action>) -> V,
+    view: @escaping @MainActor (Store<R.State, R.Action>) -> V,
     reducer: @escaping () -> R
   ) {
     self.scriptFeature = ScriptFeature(
       name: name, summary: summary, initialState: initialState, reducer: reducer,
-      dependencies: withDependencies, view: { view($0)._render() })
+      dependencies: withDependencies,
+      view: { store in MainActorRendering.assumeIsolated { view(store) }._render() })
   }
 
   /// Wraps a feature made for scripts.

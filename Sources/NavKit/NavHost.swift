@@ -41,8 +41,16 @@ extension NavHost {
   public static var defaultCommand: String? { nil }
 
   /// Runs the subcommand the arguments name, and exits with its status.
+  ///
+  /// The command runs on a thread of its own while the main thread serves the main actor's
+  /// queue, as an app's does: views' `.task`s and `.refreshable`s run on the main actor.
   public static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
-    exit(HostCommandLine(features: features, defaultCommand: defaultCommand).run(arguments))
+    let commandLine = HostCommandLine(features: features, defaultCommand: defaultCommand)
+    let command = Thread { exit(commandLine.run(arguments)) }
+    // Lua scripts and deep views recurse: the main thread's size, not a secondary thread's.
+    command.stackSize = 16 << 20
+    command.start()
+    dispatchMain()
   }
 }

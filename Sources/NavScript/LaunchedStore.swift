@@ -79,6 +79,7 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
   }
 
   deinit {
+    viewHost.cancelAll()
     store.cancelAllEffects()
     // Nobody else runs the cancelled effects' last steps.
     if runsEffectsOnSettlingThread { store.settleBlocking(timeout: timeout) }
@@ -163,6 +164,7 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
     if !settlesAfterSend { store.waitForEffectBacklog(above: ScriptSession.effectBacklogLimit) }
     store.send(action)
     if settlesAfterSend { store.settleBlocking(timeout: timeout) }
+    updateLifecycle()
   }
 
   // MARK: - Screens
@@ -193,7 +195,17 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
   var inFlightEffects: [String] { store.inFlightEffects }
 
   /// Held while the screen is used: render, decide and send, one use at a time.
-  private let screenLock = NSLock()
+  ///
+  /// Recursive: a use's sends bring the lifecycle up to date, which renders again.
+  private let screenLock = NSRecursiveLock()
+
+  /// The views' state and lifecycle, kept between renders once the screens are used.
+  private let viewHost = ViewHost()
+  /// Whether the screens have been used: from then on every send brings the views' lifecycle
+  /// up to date (a pushed screen's `.onAppear` runs whoever pushed it).
+  @exclusivity(unchecked) private var screensInUse = false
+  /// Whether the lifecycle is being brought up to date (its own sends do not start another).
+  @exclusivity(unchecked) private var updatingLifecycle = false
 
   private func screenDriver() throws(LuaError) -> ScreenDriver<R.State, R.Action> {
     guard let view else {
@@ -201,9 +213,51 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
     }
     let store = self.store
     let ids = stackElementIDs
+    let timeout = self.timeout
+    screensInUse = true
     return ScreenDriver(
       state: { store.state }, send: { [weak self] in self?.deliver($0) },
-      nextStackElementID: { ids() }, view: view)
+      nextStackElementID: { ids() }, view: view, host: viewHost,
+      sendLive: { store.send($0) }, settle: { store.settleBlocking(timeout: timeout) })
+  }
+
+  /// Renders once, so that views that entered or left the screen with the last send run their
+  /// lifecycle; only once the screens are in use, and not from inside that update.
+  private func updateLifecycle() {
+    guard screensInUse, view != nil else { return }
+    screenLock.lock()
+    defer { screenLock.unlock() }
+    guard !updatingLifecycle else { return }
+    updatingLifecycle = true
+    defer { updatingLifecycle = false }
+    _ = try? screenDriver().tree()
+  }
+
+  /// The view tasks still running, by the identity of their `.task`.
+  var runningViewTasks: [String] { viewHost.runningTasks }
+
+  /// Runs the `.refreshable` of the screen on top and waits for it; `false` when nothing on
+  /// screen is refreshable.
+  func refresh() throws(LuaError) -> Bool {
+    _ = try screen()
+    let store = self.store
+    guard
+      let task = viewHost.refresh(send: { action in
+        store.send(ScreenDriver<R.State, R.Action>.cast(action))
+      })
+    else { return false }
+    let done = DispatchSemaphore(value: 0)
+    Task {
+      await task.value
+      done.signal()
+    }
+    // The refresh awaits effects that need the store settled to finish.
+    while done.wait(timeout: .now() + .milliseconds(5)) == .timedOut {
+      store.settleBlocking(timeout: timeout)
+    }
+    store.settleBlocking(timeout: timeout)
+    updateLifecycle()
+    return true
   }
 
   // MARK: - History

@@ -43,13 +43,18 @@ public struct ScriptFeature: Sendable {
     initialState: @escaping () -> R.State,
     reducer: @escaping () -> R,
     dependencies: @escaping (inout DependencyValues) -> Void = { _ in },
-    view: ((Store<R.State, R.Action>) -> ViewContent)? = nil
+    view: (@MainActor (Store<R.State, R.Action>) -> ViewContent)? = nil
   ) {
     self.name = name
     self.summary = summary
+    // Views are main-actor code, rendered on the thread that uses the screen
+    // (MainActorRendering).
+    let rendering = view.map { view in
+      { (store: Store<R.State, R.Action>) in MainActorRendering.assumeIsolated { view(store) } }
+    }
     self.maker = TypedFeatureMaker<R>(
       name: name, values: FeatureValues(), initialState: initialState, reducer: reducer,
-      dependencies: dependencies, view: view)
+      dependencies: dependencies, view: rendering)
   }
 
   /// Launches a store of the feature for a script or a session, and replays into it the

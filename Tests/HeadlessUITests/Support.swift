@@ -17,7 +17,7 @@ final class AppHarness: @unchecked Sendable {
     let ids = self.ids
     return ScreenDriver(
       state: { store.state }, send: { store.send($0) }, nextStackElementID: { ids() },
-      view: { AppView(store: $0)._render() })
+      view: { store in MainActorRendering.assumeIsolated { AppView(store: store) }._render() })
   }
 
   init(_ state: AppFeature.State = AppFeature.State()) {

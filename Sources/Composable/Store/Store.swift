@@ -59,14 +59,11 @@ public final class Store<State, Action>: @unchecked Sendable {
   /// store a headless view renders with (HeadlessUI), a snapshot whose sends its controls record.
   ///
   /// Its version is `0`, its observers are never called, and it is always settled.
-  package convenience init(rendering state: State, send: @escaping (Action) -> Void) {
+  package convenience init(rendering state: State, send: @escaping (Action) -> StoreTask) {
     self.init(
       root: RenderingRoot(),
       readState: { state },
-      sendAction: { action in
-        send(action)
-        return StoreTask()
-      },
+      sendAction: send,
       observeChanges: { _ in StoreObservation(onCancel: {}) },
       readVersion: { 0 })
   }

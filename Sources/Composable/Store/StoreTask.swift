@@ -21,7 +21,7 @@ public struct StoreTask: Hashable, Sendable {
   private let effects: Effects?
 
   /// A task of a send that started no effect: finished, and counted as cancelled, as TCA's is.
-  init() { effects = nil }
+  package init() { effects = nil }
 
   /// The task of a send that started `tasks` and the dismissal listeners `listeners`.
   init(tasks: [Task<Void, Never>], listeners: [ListenerEnd] = []) {

@@ -2,7 +2,7 @@
 // groups, which only lay out and so pass their content through.
 
 /// A form: its content grouped.
-public struct Form: View {
+nonisolated public struct Form: View, _PrimitiveView {
   let content: ViewContent
 
   /// A form of `content`.
@@ -13,7 +13,7 @@ public struct Form: View {
 }
 
 /// A section of a form or list, with an optional header.
-public struct Section: View {
+nonisolated public struct Section: View, _PrimitiveView {
   let header: String
   let content: ViewContent
 
@@ -34,7 +34,7 @@ public struct Section: View {
 }
 
 /// A list of rows.
-public struct List: View {
+nonisolated public struct List: View, _PrimitiveView {
   let content: ViewContent
 
   /// A list of `content`.
@@ -45,7 +45,7 @@ public struct List: View {
 }
 
 /// A menu: a labelled group of buttons, each tappable.
-public struct Menu: View {
+nonisolated public struct Menu: View, _PrimitiveView {
   let title: String
   let content: ViewContent
 
@@ -60,23 +60,35 @@ public struct Menu: View {
 }
 
 /// One view per element of a collection, as SwiftUI's `ForEach`.
-public struct ForEach: View {
+nonisolated public struct ForEach: View, _PrimitiveView {
   let content: ViewContent
 
-  /// The content of each element of `data`, in order (identified elements, or any sequence).
+  /// The content of each element of `data`, in order, each view of an element identified by
+  /// its offset (SwiftUI's `ForEach(0..<n)` and `ForEach(Array(x.enumerated()), id: \.offset)`).
   public init<Data: Sequence>(_ data: Data, @ViewBuilder content: (Data.Element) -> ViewContent) {
     var joined = ViewContent()
-    for element in data { joined.merge(content(element)) }
+    for (offset, element) in data.enumerated() {
+      let id = (element as? any Identifiable).map { Self.identity(of: $0) } ?? AnyHashable(offset)
+      joined.merge(ViewIdentity.element(id) { content(element) })
+    }
     self.content = joined
   }
 
-  /// The content of each element of `data`, each identified by `id`; a headless screen keeps no
-  /// identity between renders, so the key path only has to exist.
+  /// The content of each element of `data`, each element's views identified by its `id`: a
+  /// row's `@State` and `.task` follow its element when the rows move.
   public init<Data: Sequence, ID: Hashable>(
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ViewBuilder content: (Data.Element) -> ViewContent
   ) {
-    self.init(data, content: content)
+    var joined = ViewContent()
+    for element in data {
+      joined.merge(ViewIdentity.element(AnyHashable(element[keyPath: id])) { content(element) })
+    }
+    self.content = joined
+  }
+
+  private static func identity<Element: Identifiable>(of element: Element) -> AnyHashable {
+    AnyHashable(element.id)
   }
 
   /// The elements' content, one after the other.
@@ -84,7 +96,7 @@ public struct ForEach: View {
 }
 
 /// Lays its content out in a row; headless, it passes the content through.
-public struct HStack: View {
+nonisolated public struct HStack: View, _PrimitiveView {
   let content: ViewContent
 
   /// A row of `content`.
@@ -98,7 +110,7 @@ public struct HStack: View {
 }
 
 /// Lays its content out in a column; headless, it passes the content through.
-public struct VStack: View {
+nonisolated public struct VStack: View, _PrimitiveView {
   let content: ViewContent
 
   /// A column of `content`.
@@ -112,7 +124,7 @@ public struct VStack: View {
 }
 
 /// Lays its content out in layers; headless, it passes the content through.
-public struct ZStack: View {
+nonisolated public struct ZStack: View, _PrimitiveView {
   let content: ViewContent
 
   /// Layers of `content`.
@@ -125,7 +137,7 @@ public struct ZStack: View {
 }
 
 /// Groups views without showing anything of its own.
-public struct Group: View {
+nonisolated public struct Group: View, _PrimitiveView {
   let content: ViewContent
 
   /// The group of `content`.

@@ -1,7 +1,7 @@
 // ToolbarItem: one item of a `.toolbar`, placed where SwiftUI would; headless, its content.
 
 /// One item of a `.toolbar { … }`; its content becomes the screen's toolbar nodes.
-public struct ToolbarItem: View {
+nonisolated public struct ToolbarItem: View, _PrimitiveView {
   let content: ViewContent
 
   /// An item showing `content` at `placement`.

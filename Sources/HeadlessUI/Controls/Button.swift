@@ -9,7 +9,7 @@ public enum ButtonRole: String, Sendable {
 }
 
 /// A button: tapping it runs its closure, and the actions the closure sends are sent.
-public struct Button: View {
+nonisolated public struct Button: View, _PrimitiveView {
   let role: ButtonRole?
   let action: () -> Void
   let label: ViewContent

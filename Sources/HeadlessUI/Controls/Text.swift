@@ -1,7 +1,7 @@
 // Texts, images and the other things a screen shows without being used.
 
 /// A piece of text.
-public struct Text: View {
+nonisolated public struct Text: View, _PrimitiveView {
   let string: String
 
   /// Shows `string`.
@@ -20,7 +20,7 @@ public struct Text: View {
 
 /// An image, named by its symbol (`plus`, `minus`, `trash`): what a button made of an image is
 /// called.
-public struct Image: View {
+nonisolated public struct Image: View, _PrimitiveView {
   let name: String
 
   /// Shows the symbol `systemName`.
@@ -31,7 +31,7 @@ public struct Image: View {
 }
 
 /// A spinning progress indicator.
-public struct ProgressView: View {
+nonisolated public struct ProgressView: View, _PrimitiveView {
   /// Creates the indicator.
   public init() {}
 
@@ -40,7 +40,7 @@ public struct ProgressView: View {
 }
 
 /// Empty space; headless screens have no layout, so it shows nothing.
-public struct Spacer: View {
+nonisolated public struct Spacer: View, _PrimitiveView {
   /// Creates the space.
   public init() {}
 

@@ -1,7 +1,7 @@
 // Text entry: a field bound to a value whose changes send an action.
 
 /// A text field: typing into it sets its binding, which sends the binding's action.
-public struct TextField: View {
+nonisolated public struct TextField: View, _PrimitiveView {
   let title: String
   let text: Binding<String>
 
@@ -22,7 +22,7 @@ public struct TextField: View {
 }
 
 /// A switch: tapping it sets its binding to the other value.
-public struct Toggle: View {
+nonisolated public struct Toggle: View, _PrimitiveView {
   let title: String
   let isOn: Binding<Bool>
 
@@ -44,7 +44,7 @@ public struct Toggle: View {
 
 /// A choice among tagged options (a segmented control for the seeds' tabs): tapping an option
 /// sets the binding to its tag.
-public struct Picker<Selection: Hashable>: View {
+nonisolated public struct Picker<Selection: Hashable>: View, _PrimitiveView {
   let title: String
   let selection: Binding<Selection>
   let options: ViewContent

@@ -36,6 +36,10 @@ public enum Activation: @unchecked Sendable {
 /// Collects the actions views send while a control's closure runs.
 final class ActionRecorder: @unchecked Sendable {
   var actions: [RootAction] = []
+  /// Sends each action at once, for a lifecycle task, instead of recording it.
+  let live: (@Sendable (RootAction) -> StoreTask)?
+
+  init(live: (@Sendable (RootAction) -> StoreTask)? = nil) { self.live = live }
 
   @TaskLocal static var current: ActionRecorder?
 

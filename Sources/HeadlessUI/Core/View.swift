@@ -17,6 +17,10 @@
 ///   }
 /// }
 /// ```
+///
+/// `View` is `@MainActor`, as SwiftUI's is, so a view written in Swift 6 mode compiles as it
+/// does for iOS. navd still renders views off the main thread (see ``MainActorRendering``).
+@MainActor
 public protocol View {
   /// The type of view the body is.
   associatedtype Body: View
@@ -25,26 +29,45 @@ public protocol View {
   /// What the view renders to; the primitive views (``ViewContent``) end the recursion.
   ///
   /// Implemented once for every view by way of its body; not for views to implement.
-  func _render() -> ViewContent
+  nonisolated func _render() -> ViewContent
 }
 
 extension View {
-  /// The body's rendering.
-  public func _render() -> ViewContent { body._render() }
+  /// The body's rendering, under the view's identity (its `@State` and lifecycle are kept by it).
+  nonisolated public func _render() -> ViewContent {
+    nonisolated(unsafe) let view = self
+    return ViewIdentity.rendering(Self.self) {
+      ViewStateLinker.link(view)
+      return MainActorRendering.assumeIsolated { view.body._render() }
+    }
+  }
+}
+
+/// A view HeadlessUI renders itself: its body is its content, with no identity of its own.
+///
+/// Not for apps' views.
+public protocol _PrimitiveView: View where Body == ViewContent {}
+
+extension _PrimitiveView {
+  /// The content itself.
+  nonisolated public func _render() -> ViewContent {
+    nonisolated(unsafe) let view = self
+    return MainActorRendering.assumeIsolated { view.body }
+  }
 }
 
 extension Never: View {
   /// Never called: a primitive view has no body.
-  public var body: Never { return fatalError("Never has no body") }
+  nonisolated public var body: Never { return fatalError("Never has no body") }
 
   /// Never called: there is no `Never` value.
-  public func _render() -> ViewContent {
+  nonisolated public func _render() -> ViewContent {
     switch self {}
   }
 }
 
 /// Any view, its type erased, as SwiftUI's `AnyView`.
-public struct AnyView: View {
+nonisolated public struct AnyView: View, _PrimitiveView {
   let content: ViewContent
 
   /// Erases the type of `view`.
@@ -60,7 +83,7 @@ public struct AnyView: View {
 /// Most content is nodes alone: what a view declares besides them is kept in one shared box,
 /// absent when there is nothing, so that content passing up through a view's builders and
 /// modifiers copies two references, not six.
-public struct ViewContent: View {
+nonisolated public struct ViewContent: View {
   /// The nodes, in reading order.
   public var nodes: [ScreenNode] {
     get { list.array }
@@ -79,6 +102,7 @@ public struct ViewContent: View {
     var overlay: [ScreenNode] = []
     var toolbar: [ScreenNode] = []
     var isInteractiveDismissDisabled = false
+    var hooks: [LifecycleHook] = []
   }
 
   /// The declarations, never changed once boxed: a change boxes them anew (it is rare: a
@@ -118,6 +142,11 @@ public struct ViewContent: View {
     get { box?.declarations.toolbar ?? [] }
     set { declarations.toolbar = newValue }
   }
+  /// The lifecycle hooks of the content's views (`.onAppear`, `.task`, …), in render order.
+  var hooks: [LifecycleHook] {
+    get { box?.declarations.hooks ?? [] }
+    set { declarations.hooks = newValue }
+  }
   /// Whether the content, presented, turns off the system's ways of dismissing it
   /// (`.interactiveDismissDisabled()`).
   var isInteractiveDismissDisabled: Bool {
@@ -153,6 +182,7 @@ public struct ViewContent: View {
     merged.overlay += theirs.overlay
     merged.toolbar += theirs.toolbar
     if theirs.isInteractiveDismissDisabled { merged.isInteractiveDismissDisabled = true }
+    merged.hooks += theirs.hooks
     declarations = merged
   }
 
@@ -237,21 +267,21 @@ public enum ViewBuilder {
 
 extension View {
   /// Sets the navigation title of the screen the view is on (the innermost title wins).
-  public func navigationTitle(_ title: String) -> ViewContent {
+  nonisolated public func navigationTitle(_ title: String) -> ViewContent {
     var content = _render()
     if content.title == nil { content.title = title }
     return content
   }
 
   /// Disables every control in the view when `isDisabled`.
-  public func disabled(_ isDisabled: Bool) -> ViewContent {
+  nonisolated public func disabled(_ isDisabled: Bool) -> ViewContent {
     guard isDisabled else { return _render() }
     return _render().mapNodes { $0.isEnabled = false }
   }
 
   /// Takes the view off the screen, as SwiftUI's `.hidden()` does: what it shows can be neither
   /// seen nor used (what it presents still is).
-  public func hidden() -> ViewContent {
+  nonisolated public func hidden() -> ViewContent {
     var content = _render()
     content.nodes = []
     content.toolbar = []
@@ -260,7 +290,7 @@ extension View {
   }
 
   /// Gives the view's nodes a tag, the value a `Picker` selects when the option is tapped.
-  public func tag<Tag: Hashable>(_ tag: Tag) -> ViewContent {
+  nonisolated public func tag<Tag: Hashable>(_ tag: Tag) -> ViewContent {
     var content = _render()
     content.list = content.list.map { node in
       var node = node
@@ -271,7 +301,7 @@ extension View {
   }
 
   /// Adds toolbar items to the screen.
-  public func toolbar(@ViewBuilder _ items: () -> ViewContent) -> ViewContent {
+  nonisolated public func toolbar(@ViewBuilder _ items: () -> ViewContent) -> ViewContent {
     var content = _render()
     let toolbar = items()
     content.toolbar += toolbar.nodes + toolbar.toolbar
@@ -281,7 +311,7 @@ extension View {
 
   /// Draws `inset` over every screen of the view's navigation stack (a floating menu), or on
   /// the view's own screen when it hosts no stack.
-  public func safeAreaInset(
+  nonisolated public func safeAreaInset(
     edge: VerticalEdge = .bottom, @ViewBuilder content inset: () -> ViewContent
   ) -> ViewContent {
     var content = _render()

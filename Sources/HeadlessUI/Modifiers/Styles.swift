@@ -2,7 +2,7 @@
 // code compiles; a headless screen draws none of them.
 
 /// A color; as a view it shows nothing a person could read or use.
-public struct Color: View, Sendable, Hashable {
+nonisolated public struct Color: View, _PrimitiveView, Sendable, Hashable {
   let name: String
 
   /// A color named `name` in the asset catalog.

@@ -3,76 +3,83 @@
 
 extension View {
   /// Insets the view; ignored.
-  public func padding(_ length: Double? = nil) -> ViewContent { _render() }
+  nonisolated public func padding(_ length: Double? = nil) -> ViewContent { _render() }
   /// Insets the view along `edges`; ignored.
-  public func padding(_ edges: Edge.Set, _ length: Double? = nil) -> ViewContent { _render() }
+  nonisolated public func padding(_ edges: Edge.Set, _ length: Double? = nil) -> ViewContent {
+    _render()
+  }
   /// Sets the font; ignored.
-  public func font(_ font: Font?) -> ViewContent { _render() }
+  nonisolated public func font(_ font: Font?) -> ViewContent { _render() }
   /// Sets the font weight; ignored.
-  public func fontWeight(_ weight: Font.Weight?) -> ViewContent { _render() }
+  nonisolated public func fontWeight(_ weight: Font.Weight?) -> ViewContent { _render() }
   /// Makes text bold; ignored.
-  public func bold(_ isActive: Bool = true) -> ViewContent { _render() }
+  nonisolated public func bold(_ isActive: Bool = true) -> ViewContent { _render() }
   /// Makes text italic; ignored.
-  public func italic(_ isActive: Bool = true) -> ViewContent { _render() }
+  nonisolated public func italic(_ isActive: Bool = true) -> ViewContent { _render() }
   /// Sets the foreground color; ignored.
-  public func foregroundColor(_ color: Color?) -> ViewContent { _render() }
+  nonisolated public func foregroundColor(_ color: Color?) -> ViewContent { _render() }
   /// Sets the foreground style; ignored.
-  public func foregroundStyle(_ color: Color) -> ViewContent { _render() }
+  nonisolated public func foregroundStyle(_ color: Color) -> ViewContent { _render() }
   /// Sets the tint; ignored.
-  public func tint(_ color: Color?) -> ViewContent { _render() }
+  nonisolated public func tint(_ color: Color?) -> ViewContent { _render() }
   /// Puts a color behind the view; ignored.
-  public func background(_ color: Color) -> ViewContent { _render() }
+  nonisolated public func background(_ color: Color) -> ViewContent { _render() }
   /// Casts a shadow; ignored.
-  public func shadow(
+  nonisolated public func shadow(
     color: Color = .black, radius: Double, x: Double = 0, y: Double = 0
   ) -> ViewContent { _render() }
   /// Rounds the corners; ignored.
-  public func cornerRadius(_ radius: Double) -> ViewContent { _render() }
+  nonisolated public func cornerRadius(_ radius: Double) -> ViewContent { _render() }
   /// Clips to the view's bounds; ignored.
-  public func clipped() -> ViewContent { _render() }
+  nonisolated public func clipped() -> ViewContent { _render() }
   /// Makes the view see-through; ignored (a see-through control can still be used).
-  public func opacity(_ opacity: Double) -> ViewContent { _render() }
+  nonisolated public func opacity(_ opacity: Double) -> ViewContent { _render() }
   /// Scales the view; ignored.
-  public func scaleEffect(_ scale: Double) -> ViewContent { _render() }
+  nonisolated public func scaleEffect(_ scale: Double) -> ViewContent { _render() }
   /// Moves the view; ignored.
-  public func offset(x: Double = 0, y: Double = 0) -> ViewContent { _render() }
+  nonisolated public func offset(x: Double = 0, y: Double = 0) -> ViewContent { _render() }
   /// Sets the view's size; ignored.
-  public func frame(
+  nonisolated public func frame(
     width: Double? = nil, height: Double? = nil, alignment: Alignment = .center
   ) -> ViewContent { _render() }
   /// Bounds the view's size; ignored.
-  public func frame(
+  nonisolated public func frame(
     minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
     minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
     alignment: Alignment = .center
   ) -> ViewContent { _render() }
   /// Makes digits one width; ignored.
-  public func monospacedDigit() -> ViewContent { _render() }
+  nonisolated public func monospacedDigit() -> ViewContent { _render() }
   /// Aligns lines of text; ignored.
-  public func multilineTextAlignment(_ alignment: TextAlignment) -> ViewContent { _render() }
+  nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> ViewContent {
+    _render()
+  }
   /// Limits the lines of text; ignored (the whole text is on the screen).
-  public func lineLimit(_ number: Int?) -> ViewContent { _render() }
+  nonisolated public func lineLimit(_ number: Int?) -> ViewContent { _render() }
   /// Styles buttons; ignored.
-  public func buttonStyle(_ style: NamedStyle) -> ViewContent { _render() }
+  nonisolated public func buttonStyle(_ style: NamedStyle) -> ViewContent { _render() }
   /// Styles lists; ignored.
-  public func listStyle(_ style: NamedStyle) -> ViewContent { _render() }
+  nonisolated public func listStyle(_ style: NamedStyle) -> ViewContent { _render() }
   /// Styles the pickers inside, as SwiftUI's `pickerStyle` on any view does; ignored (a headless
   /// picker is its options).
-  public func pickerStyle(_ style: PickerStyle) -> ViewContent { _render() }
+  nonisolated public func pickerStyle(_ style: PickerStyle) -> ViewContent { _render() }
   /// Styles text fields; ignored.
-  public func textFieldStyle(_ style: NamedStyle) -> ViewContent { _render() }
+  nonisolated public func textFieldStyle(_ style: NamedStyle) -> ViewContent { _render() }
   /// Sets how the navigation title is shown; ignored.
-  public func navigationBarTitleDisplayMode(_ mode: NamedStyle) -> ViewContent { _render() }
+  nonisolated public func navigationBarTitleDisplayMode(_ mode: NamedStyle) -> ViewContent {
+    _render()
+  }
   /// Hides controls' labels; ignored (a label is how a control is found).
-  public func labelsHidden() -> ViewContent { _render() }
+  nonisolated public func labelsHidden() -> ViewContent { _render() }
   /// Sets the transition; ignored.
-  public func transition(_ transition: AnyTransition) -> ViewContent { _render() }
+  nonisolated public func transition(_ transition: AnyTransition) -> ViewContent { _render() }
   /// Animates changes of `value`; ignored.
-  public func animation<V: Equatable>(_ animation: Animation?, value: V) -> ViewContent {
+  nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> ViewContent
+  {
     _render()
   }
   /// Animates changes; ignored.
-  public func animation(_ animation: Animation?) -> ViewContent { _render() }
+  nonisolated public func animation(_ animation: Animation?) -> ViewContent { _render() }
   /// Gives the view an identity; ignored.
-  public func id<ID: Hashable>(_ id: ID) -> ViewContent { _render() }
+  nonisolated public func id<ID: Hashable>(_ id: ID) -> ViewContent { _render() }
 }

@@ -6,7 +6,7 @@ import Composable
 extension View {
   /// Presents `content` as `kind` while `item` holds a value; the system's dismissal writes
   /// `nil` to it (which, for a store binding, sends `.dismiss`).
-  fileprivate func present<Item>(
+  nonisolated fileprivate func present<Item>(
     _ kind: Screen.Kind, item: Binding<Item?>, onDismiss: (() -> Void)?,
     content: (Item) -> ViewContent
   ) -> ViewContent {
@@ -22,7 +22,7 @@ extension View {
 
   /// Presents `content` in a sheet while `item` holds a value:
   /// `.sheet(item: $store.scope(state: \.addContact, action: \.addContact)) { store in … }`.
-  public func sheet<Item>(
+  nonisolated public func sheet<Item>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: (Item) -> ViewContent
   ) -> ViewContent {
@@ -30,7 +30,7 @@ extension View {
   }
 
   /// Presents `content` in a popover while `item` holds a value.
-  public func popover<Item>(
+  nonisolated public func popover<Item>(
     item: Binding<Item?>, @ViewBuilder content: (Item) -> ViewContent
   ) -> ViewContent {
     present(.popover, item: item, onDismiss: nil, content: content)
@@ -38,7 +38,7 @@ extension View {
 
   /// Presents `content` over the whole screen while `item` holds a value; it has no system
   /// back.
-  public func fullScreenCover<Item>(
+  nonisolated public func fullScreenCover<Item>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: (Item) -> ViewContent
   ) -> ViewContent {
@@ -46,7 +46,7 @@ extension View {
   }
 
   /// Drills down to `destination` while `item` holds a value; going back dismisses it.
-  public func navigationDestination<Item>(
+  nonisolated public func navigationDestination<Item>(
     item: Binding<Item?>, @ViewBuilder destination: (Item) -> ViewContent
   ) -> ViewContent {
     present(.drillDown, item: item, onDismiss: nil, content: destination)
@@ -54,7 +54,9 @@ extension View {
 
   /// Shows the alert whose store `item` holds:
   /// `.alert($store.scope(state: \.destination?.alert, action: \.destination.alert))`.
-  public func alert<Action>(_ item: Binding<Store<AlertState<Action>, Action>?>) -> ViewContent {
+  nonisolated public func alert<Action>(_ item: Binding<Store<AlertState<Action>, Action>?>)
+    -> ViewContent
+  {
     present(.alert, item: item, onDismiss: nil) { store in
       dialogContent(
         title: store.state.title.string, message: store.state.message?.string,
@@ -63,7 +65,7 @@ extension View {
   }
 
   /// Shows the confirmation dialog whose store `item` holds.
-  public func confirmationDialog<Action>(
+  nonisolated public func confirmationDialog<Action>(
     _ item: Binding<Store<ConfirmationDialogState<Action>, Action>?>
   ) -> ViewContent {
     present(.dialog, item: item, onDismiss: nil) { store in
@@ -76,7 +78,7 @@ extension View {
 
   /// Turns off the system's ways of dismissing the presentation this content is in (a swipe,
   /// a tap outside, going back) while `isDisabled`.
-  public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> ViewContent {
+  nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> ViewContent {
     var content = _render()
     if isDisabled { content.isInteractiveDismissDisabled = true }
     return content

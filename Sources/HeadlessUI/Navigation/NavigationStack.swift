@@ -4,7 +4,7 @@ import Composable
 
 /// A navigation context: without a path (a sheet's `NavigationStack { AddContactView(…) }`),
 /// one screen titled as it says; with a store's path, TCA 1.7's stack.
-public struct NavigationStack: View {
+nonisolated public struct NavigationStack: View, _PrimitiveView {
   let content: ViewContent
 
   /// A navigation context around `content`.

@@ -51,7 +51,7 @@ final class SwitchContext: @unchecked Sendable {
 
 /// A navigation stack: the root view, then a screen for each element of the store's
 /// `StackState`, each the `destination` of its state.
-public struct NavigationStackStore<State, Action>: View {
+nonisolated public struct NavigationStackStore<State, Action>: View, _PrimitiveView {
   let store: Store<StackState<State>, StackAction<State, Action>>
   let root: () -> ViewContent
   let destination: (State) -> ViewContent
@@ -118,7 +118,7 @@ func stackContent<State, Action>(
 }
 
 /// A link that pushes `state` onto the enclosing `NavigationStackStore` when tapped.
-public struct NavigationLink: View {
+nonisolated public struct NavigationLink: View, _PrimitiveView {
   @usableFromInline let title: String
   @usableFromInline let push: ((StackElementID) -> Void)?
 
@@ -149,7 +149,8 @@ public struct NavigationLink: View {
 }
 
 /// The view of one case of an enum state, in a stack's `destination` (TCA's `CaseLet`).
-public struct CaseLet<EnumState, EnumAction, CaseState, CaseAction, Content: View>: View {
+nonisolated public struct CaseLet<EnumState, EnumAction, CaseState, CaseAction, Content: View>: View
+{
   let toCaseState: CasePath<EnumState, CaseState>
   let fromCaseAction: (CaseAction) -> EnumAction
   let content: (Store<CaseState, CaseAction>) -> Content

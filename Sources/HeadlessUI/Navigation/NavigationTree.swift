@@ -41,6 +41,8 @@ public struct Screen {
   public var overlay: [ScreenNode] = []
   /// What is presented over the screen, in the order declared.
   public var presented: [Screen] = []
+  /// The lifecycle hooks of the views on the screen (not of the screens it hosts or presents).
+  var hooks: [LifecycleHook] = []
   /// Whether this is the screen the user sees and acts on.
   public internal(set) var isFrontmost = false
   /// What leaves the screen: sends its dismissal, or its pop off its stack.
@@ -111,6 +113,19 @@ public struct NavigationTree {
     return screens
   }
 
+  /// The hooks of the views on screen: every screen's but those under a pushed one, as iOS
+  /// keeps a stack's lower screens off screen while a sheet leaves its presenter on.
+  var activeHooks: [LifecycleHook] {
+    var hooks: [LifecycleHook] = []
+    func collect(_ screen: Screen) {
+      hooks += screen.hooks
+      if let top = screen.stack.last { collect(top) }
+      for presented in screen.presented { collect(presented) }
+    }
+    collect(root)
+    return hooks
+  }
+
   // MARK: - Building
 
   private static func screen(
@@ -118,6 +133,7 @@ public struct NavigationTree {
   ) -> Screen {
     var screen = Screen(
       kind: kind, title: content.title, id: id, nodes: content.nodes + content.toolbar, back: back)
+    screen.hooks = content.hooks
     if let stack = content.stack {
       screen.title = screen.title ?? stack.root.title
       screen.stack.append(Self.screen(stack.root, kind: .stackRoot, id: nil, back: nil))

@@ -23,7 +23,7 @@ struct Presentation {
 
 extension View {
   /// Presents `content` as `kind` while `store`'s state is in `toDestination`'s case.
-  fileprivate func present<State, Action, DestinationState, DestinationAction>(
+  nonisolated fileprivate func present<State, Action, DestinationState, DestinationAction>(
     _ kind: Screen.Kind,
     store: Store<PresentationState<State>, PresentationAction<Action>>,
     state toDestination: (State) -> DestinationState?,
@@ -40,14 +40,26 @@ extension View {
 
   /// This view with `content` presented over it as `kind`, dismissed by `dismiss`: what every
   /// presentation modifier, over a store or over a binding, comes down to.
-  func presenting(
+  nonisolated func presenting(
     _ kind: Screen.Kind, dismiss: @escaping () -> Void, content: () -> ViewContent
   ) -> ViewContent {
     var presenting = _render()
     // A sheet, popover, cover, alert or dialog is a navigation context of its own: links in it
     // do not push onto a stack behind it. A drill-down is pushed onto the enclosing stack.
-    let presented =
-      kind == .drillDown ? content() : StackContext.$current.withValue(nil, operation: content)
+    // Views on the presented screen see themselves presented, and `dismiss()` dismisses it.
+    let presented: ViewContent
+    if let pass = RenderPass.current {
+      nonisolated(unsafe) let dismiss = dismiss
+      presented = pass.withEnvironment({
+        $0.isPresented = true
+        $0.dismiss = DismissAction(dismiss: { dismiss() })
+      }) {
+        kind == .drillDown ? content() : StackContext.$current.withValue(nil, operation: content)
+      }
+    } else {
+      presented =
+        kind == .drillDown ? content() : StackContext.$current.withValue(nil, operation: content)
+    }
     presenting.presentations.append(Presentation(kind: kind, content: presented, dismiss: dismiss))
     return presenting
   }
@@ -55,7 +67,7 @@ extension View {
   // MARK: - Sheets, popovers, covers, drill-downs
 
   /// Presents `content` in a sheet while `store`'s destination is in the case `state`.
-  public func sheet<State, Action, DestinationState, DestinationAction>(
+  nonisolated public func sheet<State, Action, DestinationState, DestinationAction>(
     store: Store<PresentationState<State>, PresentationAction<Action>>,
     state toDestination: CasePath<State, DestinationState>,
     action fromDestination: @escaping (DestinationAction) -> Action,
@@ -67,7 +79,7 @@ extension View {
   }
 
   /// Presents `content` in a sheet while `store`'s state is not nil.
-  public func sheet<State, Action>(
+  nonisolated public func sheet<State, Action>(
     store: Store<PresentationState<State>, PresentationAction<Action>>,
     @ViewBuilder content: (Store<State, Action>) -> ViewContent
   ) -> ViewContent {
@@ -75,7 +87,7 @@ extension View {
   }
 
   /// Presents `content` in a popover while `store`'s destination is in the case `state`.
-  public func popover<State, Action, DestinationState, DestinationAction>(
+  nonisolated public func popover<State, Action, DestinationState, DestinationAction>(
     store: Store<PresentationState<State>, PresentationAction<Action>>,
     state toDestination: CasePath<State, DestinationState>,
     action fromDestination: @escaping (DestinationAction) -> Action,
@@ -87,7 +99,7 @@ extension View {
   }
 
   /// Presents `content` in a popover while `store`'s state is not nil.
-  public func popover<State, Action>(
+  nonisolated public func popover<State, Action>(
     store: Store<PresentationState<State>, PresentationAction<Action>>,
     @ViewBuilder content: (Store<State, Action>) -> ViewContent
   ) -> ViewContent {
@@ -96,7 +108,7 @@ extension View {
 
   /// Presents `content` over the whole screen while `store`'s destination is in the case
   /// `state`.
-  public func fullScreenCover<State, Action, DestinationState, DestinationAction>(
+  nonisolated public func fullScreenCover<State, Action, DestinationState, DestinationAction>(
     store: Store<PresentationState<State>, PresentationAction<Action>>,
     state toDestination: CasePath<State, DestinationState>,
     action fromDestination: @escaping (DestinationAction) -> Action,
@@ -108,7 +120,7 @@ extension View {
   }
 
   /// Presents `content` over the whole screen while `store`'s state is not nil.
-  public func fullScreenCover<State, Action>(
+  nonisolated public func fullScreenCover<State, Action>(
     store: Store<PresentationState<State>, PresentationAction<Action>>,
     @ViewBuilder content: (Store<State, Action>) -> ViewContent
   ) -> ViewContent {
@@ -117,7 +129,7 @@ extension View {
 
   /// Drills down to `content` (pushes it onto the enclosing navigation) while `store`'s
   /// destination is in the case `state`; going back dismisses it.
-  public func navigationDestination<State, Action, DestinationState, DestinationAction>(
+  nonisolated public func navigationDestination<State, Action, DestinationState, DestinationAction>(
     store: Store<PresentationState<State>, PresentationAction<Action>>,
     state toDestination: CasePath<State, DestinationState>,
     action fromDestination: @escaping (DestinationAction) -> Action,
@@ -129,7 +141,7 @@ extension View {
   }
 
   /// Drills down to `destination` while `store`'s state is not nil.
-  public func navigationDestination<State, Action>(
+  nonisolated public func navigationDestination<State, Action>(
     store: Store<PresentationState<State>, PresentationAction<Action>>,
     @ViewBuilder destination: (Store<State, Action>) -> ViewContent
   ) -> ViewContent {
@@ -139,14 +151,14 @@ extension View {
   // MARK: - Alerts and dialogs
 
   /// Shows the alert `store` holds while it is not nil.
-  public func alert<Action>(
+  nonisolated public func alert<Action>(
     store: Store<PresentationState<AlertState<Action>>, PresentationAction<Action>>
   ) -> ViewContent {
     alert(store: store, state: { $0 }, action: { $0 })
   }
 
   /// Shows the alert in `store`'s destination while it is in the case `state`.
-  public func alert<State, Action, AlertAction>(
+  nonisolated public func alert<State, Action, AlertAction>(
     store: Store<PresentationState<State>, PresentationAction<Action>>,
     state toAlert: CasePath<State, AlertState<AlertAction>>,
     action fromAlert: @escaping (AlertAction) -> Action
@@ -154,7 +166,7 @@ extension View {
     alert(store: store, state: toAlert.extract(from:), action: fromAlert)
   }
 
-  private func alert<State, Action, AlertAction>(
+  nonisolated private func alert<State, Action, AlertAction>(
     store: Store<PresentationState<State>, PresentationAction<Action>>,
     state toAlert: (State) -> AlertState<AlertAction>?,
     action fromAlert: @escaping (AlertAction) -> Action
@@ -167,7 +179,7 @@ extension View {
   }
 
   /// Shows the confirmation dialog `store` holds while it is not nil.
-  public func confirmationDialog<Action>(
+  nonisolated public func confirmationDialog<Action>(
     store: Store<
       PresentationState<ConfirmationDialogState<Action>>, PresentationAction<Action>
     >
@@ -176,7 +188,7 @@ extension View {
   }
 
   /// Shows the confirmation dialog in `store`'s destination while it is in the case `state`.
-  public func confirmationDialog<State, Action, DialogAction>(
+  nonisolated public func confirmationDialog<State, Action, DialogAction>(
     store: Store<PresentationState<State>, PresentationAction<Action>>,
     state toDialog: CasePath<State, ConfirmationDialogState<DialogAction>>,
     action fromDialog: @escaping (DialogAction) -> Action
@@ -184,7 +196,7 @@ extension View {
     confirmationDialog(store: store, state: toDialog.extract(from:), action: fromDialog)
   }
 
-  private func confirmationDialog<State, Action, DialogAction>(
+  nonisolated private func confirmationDialog<State, Action, DialogAction>(
     store: Store<PresentationState<State>, PresentationAction<Action>>,
     state toDialog: (State) -> ConfirmationDialogState<DialogAction>?,
     action fromDialog: @escaping (DialogAction) -> Action

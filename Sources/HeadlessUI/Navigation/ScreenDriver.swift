@@ -13,23 +13,63 @@ public struct ScreenDriver<State, Action> {
   let send: (Action) -> Void
   let nextStackElementID: () -> StackElementID
   let view: (Store<State, Action>) -> ViewContent
+  let host: ViewHost?
+  let sendLive: (@Sendable (Action) -> StoreTask)?
+  let settle: (() -> Void)?
 
   /// A driver rendering `view` over `state()`, sending through `send`; a link's push takes its
   /// element id from `nextStackElementID` (the store's own generator).
+  ///
+  /// With a `host`, the views keep their state and run their lifecycle between renders: what a
+  /// `.task` sends goes through `sendLive` at once, and `settle` waits for the store's effects
+  /// after tasks start.
   public init(
     state: @escaping () -> State, send: @escaping (Action) -> Void,
     nextStackElementID: @escaping () -> StackElementID,
-    view: @escaping (Store<State, Action>) -> ViewContent
+    view: @escaping (Store<State, Action>) -> ViewContent,
+    host: ViewHost? = nil, sendLive: (@Sendable (Action) -> StoreTask)? = nil,
+    settle: (() -> Void)? = nil
   ) {
     self.state = state
     self.send = send
     self.nextStackElementID = nextStackElementID
     self.view = view
+    self.host = host
+    self.sendLive = sendLive
+    self.settle = settle
   }
 
   /// The navigation tree of the current state.
+  ///
+  /// With a host, the lifecycle is brought up to date first: what appearing views send is
+  /// sent, and the tree is rendered again until the views on screen are at rest.
   public func tree() -> NavigationTree {
-    NavigationTree(rendering: view(.rendering(state())))
+    guard let host else { return NavigationTree(rendering: view(.rendering(state()))) }
+    let sendLive = self.sendLive
+    let live: @Sendable (RootAction) -> StoreTask = { action in
+      sendLive?(Self.cast(action)) ?? StoreTask()
+    }
+    var tree = render(in: host)
+    // Each round may show new views (an appearing view sends, a task's first send pushes);
+    // a view that keeps changing what is on screen is cut off rather than looped on.
+    for _ in 0..<16 {
+      let stateVersion = host.storage.version
+      let (actions, startedTasks) = host.update(hooks: tree.activeHooks, send: live)
+      for action in actions { send(Self.cast(action)) }
+      if startedTasks {
+        ViewHost.drainMainActor()
+        settle?()
+      }
+      guard !actions.isEmpty || startedTasks || host.storage.version != stateVersion else {
+        return tree
+      }
+      tree = render(in: host)
+    }
+    return tree
+  }
+
+  private func render(in host: ViewHost) -> NavigationTree {
+    NavigationTree(rendering: host.render { view(.rendering(state())) }.content)
   }
 
   /// Taps the control `query` names on the frontmost screen.
@@ -57,7 +97,8 @@ public struct ScreenDriver<State, Action> {
     }
   }
 
-  static func cast(_ action: RootAction) -> Action {
+  /// The root feature's action a control sent.
+  public static func cast(_ action: RootAction) -> Action {
     guard let action = action.value as? Action else {
       preconditionFailure(
         "a view sent \(Swift.type(of: action.value)), not an action of the root feature \(Action.self)"

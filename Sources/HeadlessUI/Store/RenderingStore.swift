@@ -15,9 +15,11 @@ extension Store {
         RuntimeWarning.report(
           "A headless view sent an action while rendering; only a control's closure may send. "
             + "Action: \(action)")
-        return
+        return StoreTask()
       }
+      if let live = recorder.live { return live(RootAction(action)) }
       recorder.actions.append(RootAction(action))
+      return StoreTask()
     }
   }
 }

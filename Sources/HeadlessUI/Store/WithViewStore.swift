@@ -3,7 +3,7 @@
 import Composable
 
 /// Gives `content` a ``ViewStore`` of `store` observing `observe`, as TCA's `WithViewStore`.
-public struct WithViewStore<ViewState, ViewAction, Content: View>: View {
+nonisolated public struct WithViewStore<ViewState, ViewAction, Content: View>: View {
   let content: Content
 
   /// The content of `store`'s state as `toViewState` derives it.

@@ -199,7 +199,11 @@ enum ServeCommand {
       log.error("cannot start: \(error)")
       return 1
     }
-    dispatchMain()
+    // The main queue handles the signals that stop the daemon. A host's command runs on a
+    // thread of its own while the main thread serves that queue (NavHost.main): this thread
+    // only waits.
+    if Thread.isMainThread { dispatchMain() }
+    while true { DispatchSemaphore(value: 0).wait() }
   }
 }
 

@@ -88,7 +88,7 @@ private func settingsDriver(_ store: StoreOf<Settings>) -> ScreenDriver<
   ScreenDriver(
     state: { store.state }, send: { store.send($0) },
     nextStackElementID: { StackElementID(generation: 0) },
-    view: { SettingsView(store: $0)._render() })
+    view: { store in MainActorRendering.assumeIsolated { SettingsView(store: store) }._render() })
 }
 
 final class StoreBindingsTests: XCTestCase {

@@ -83,29 +83,29 @@ final class ViewBuilderTests: XCTestCase {
     let paused = Store<Player.State, Player.Action>.rendering(Player.State())
     let playing = Store<Player.State, Player.Action>.rendering(
       Player.State(isPlaying: true))
-    XCTAssertEqual(labels(PlayButton(store: paused).body), ["Play"])
-    XCTAssertEqual(labels(PlayButton(store: playing).body), ["Pause"])
+    XCTAssertEqual(labels(PlayButton(store: paused)._render()), ["Play"])
+    XCTAssertEqual(labels(PlayButton(store: playing)._render()), ["Pause"])
   }
 
   func testAnIfWithoutElseBuildsNothingWhenItDoesNotHold() {
     XCTAssertEqual(
-      labels(NowPlaying(track: "Blue in Green").body), ["Now playing", "Blue in Green"])
-    XCTAssertEqual(labels(NowPlaying(track: nil).body), ["Now playing"])
+      labels(NowPlaying(track: "Blue in Green")._render()), ["Now playing", "Blue in Green"])
+    XCTAssertEqual(labels(NowPlaying(track: nil)._render()), ["Now playing"])
   }
 
   func testAForLoopBuildsEachIterationInOrder() {
     XCTAssertEqual(
-      labels(Queue(tracks: ["So What", "Freddie Freeloader", "Blue in Green"]).body),
+      labels(Queue(tracks: ["So What", "Freddie Freeloader", "Blue in Green"])._render()),
       ["1. So What", "2. Freddie Freeloader", "3. Blue in Green"])
-    XCTAssertEqual(labels(Queue(tracks: []).body), [])
+    XCTAssertEqual(labels(Queue(tracks: [])._render()), [])
   }
 
   func testASwitchBuildsTheMatchingCase() {
-    XCTAssertEqual(ModeLabel(mode: .shuffle).body.nodes.map(\.kind), [.image])
-    XCTAssertEqual(labels(ModeLabel(mode: .shuffle).body), ["shuffle"])
-    XCTAssertEqual(labels(ModeLabel(mode: .repeatOne).body), ["repeat.1"])
-    XCTAssertEqual(ModeLabel(mode: .inOrder).body.nodes.map(\.kind), [.text])
-    XCTAssertEqual(labels(ModeLabel(mode: .inOrder).body), ["In order"])
+    XCTAssertEqual(ModeLabel(mode: .shuffle)._render().nodes.map(\.kind), [.image])
+    XCTAssertEqual(labels(ModeLabel(mode: .shuffle)._render()), ["shuffle"])
+    XCTAssertEqual(labels(ModeLabel(mode: .repeatOne)._render()), ["repeat.1"])
+    XCTAssertEqual(ModeLabel(mode: .inOrder)._render().nodes.map(\.kind), [.text])
+    XCTAssertEqual(labels(ModeLabel(mode: .inOrder)._render()), ["In order"])
   }
 
   func testAnEmptyBlockAndContentAsItIs() {
@@ -114,7 +114,7 @@ final class ViewBuilderTests: XCTestCase {
       ViewContent(nodes: [ScreenNode(kind: .text, label: "raw")])
       Text("built")
     }
-    XCTAssertEqual(labels(raw.body), ["raw", "built"])
+    XCTAssertEqual(labels(raw._render()), ["raw", "built"])
   }
 
   func testTheInnermostNavigationTitleWins() {
@@ -128,7 +128,7 @@ final class ViewBuilderTests: XCTestCase {
     XCTAssertEqual(content.title, "Inner")
     XCTAssertEqual(NavigationTree(rendering: content).root.title, "Inner")
     XCTAssertEqual(Text("Track").navigationTitle("Only").title, "Only")
-    XCTAssertNil(Text("Track").body.title)
+    XCTAssertNil(Text("Track")._render().title)
   }
 
   func testOfTwoSiblingTitlesTheFirstIsKept() {
@@ -136,7 +136,7 @@ final class ViewBuilderTests: XCTestCase {
       Text("A").navigationTitle("First")
       Text("B").navigationTitle("Second")
     }
-    XCTAssertEqual(content.body.title, "First")
+    XCTAssertEqual(content._render().title, "First")
   }
 
   func testPresentationsMergeInTheOrderDeclared() {
@@ -250,7 +250,9 @@ final class SwiftUIDeclarationsTests: XCTestCase {
     XCTAssertEqual(GreetingPreviews.previews._render().nodes.map(\.label), ["Hello", "Preview"])
     final class Box: @unchecked Sendable { var name = "Blob" }
     let box = Box()
-    let field = NameField(name: Binding(get: { box.name }, set: { box.name = $0 }))
+    let field = MainActorRendering.assumeIsolated {
+      NameField(name: Binding(get: { box.name }, set: { box.name = $0 }))
+    }
     let tree = NavigationTree(rendering: field)
     XCTAssertEqual(tree.frontmost.nodes.first?.value, "Blob")
     _ = try tree.type("Blob Jr.", into: "Name")

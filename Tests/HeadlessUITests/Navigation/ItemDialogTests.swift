@@ -70,7 +70,7 @@ final class ItemDialogTests: XCTestCase {
     ScreenDriver(
       state: { store.state }, send: { store.send($0) },
       nextStackElementID: { StackElementID(generation: 0) },
-      view: { PhotoView(store: $0)._render() })
+      view: { store in MainActorRendering.assumeIsolated { PhotoView(store: store) }._render() })
   }
 
   func testAConfirmationDialogOverABindingSendsItsButtonsAction() throws {

@@ -95,7 +95,11 @@ private func driver(
   ScreenDriver(
     state: { store.state }, send: { store.send($0) },
     nextStackElementID: { StackElementID(generation: 0) },
-    view: { OnboardingView(store: $0, coverHasWayOut: coverHasWayOut)._render() })
+    view: { store in
+      MainActorRendering.assumeIsolated {
+        OnboardingView(store: store, coverHasWayOut: coverHasWayOut)
+      }._render()
+    })
 }
 
 final class ItemPresentationTests: XCTestCase {

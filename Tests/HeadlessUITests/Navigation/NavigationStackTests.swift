@@ -84,7 +84,7 @@ final class NavigationStackTests: XCTestCase {
     }
     let driver = ScreenDriver(
       state: { store.state }, send: { store.send($0) }, nextStackElementID: { ids() },
-      view: { LibraryView(store: $0)._render() })
+      view: { store in MainActorRendering.assumeIsolated { LibraryView(store: store) }._render() })
     XCTAssertEqual(driver.tree().frontmost.name, "stack root Library")
     try driver.tap(ControlQuery(label: "Open Emma"))
     XCTAssertEqual(store.state.path.count, 1)
