@@ -77,9 +77,11 @@ let package = Package(
     .library(name: "Tagged", targets: ["Tagged"]),
     .library(name: "Perception", targets: ["Perception"]),
     .library(name: "SwiftNavigation", targets: ["SwiftNavigation"]),
+    .library(name: "SwiftUINavigation", targets: ["SwiftUINavigation"]),
     .library(name: "ComposableTesting", targets: ["ComposableTesting"]),
     .library(name: "CaseStudies", targets: ["CaseStudies"]),
     .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
+    .library(name: "HeadlessUICore", targets: ["HeadlessUICore"]),
     .library(name: "NavValue", targets: ["NavValue"]),
     .library(name: "LuaBridge", targets: ["LuaBridge"]),
     .library(name: "NavScript", targets: ["NavScript"]),
@@ -129,6 +131,7 @@ let package = Package(
         "Composable", "ComposableMacros", "ComposableSwiftTesting", "CasePaths", "Clocks",
         "ConcurrencyExtras", "CustomDump", "Dependencies", "DependenciesMacros",
         "IdentifiedCollections", "IssueReporting", "Perception", "Sharing", "SwiftNavigation",
+        "SwiftUINavigation",
       ]),
 
     // MARK: - TCA's family, by its module names
@@ -164,6 +167,11 @@ let package = Package(
     .target(
       name: "SwiftNavigation", dependencies: ["Composable"],
       path: "Sources/TCAFamily/SwiftNavigation"),
+    // swift-navigation's SwiftUI part (`bind`, `Binding(unwrapping:)`), over the headless views;
+    // ComposableArchitecture re-exports it, as TCA does.
+    .target(
+      name: "SwiftUINavigation", dependencies: ["SwiftNavigation", "HeadlessUICore"],
+      path: "Sources/TCAFamily/SwiftUINavigation"),
 
     // MARK: - The seeds' case studies
     // The seeds' text, whose types are internal: built with testability in every configuration so
@@ -178,7 +186,12 @@ let package = Package(
 
     // MARK: - Headless screens: a view vocabulary close to SwiftUI's, and the case studies' views
     .target(
-      name: "HeadlessUI", dependencies: ["Composable"], swiftSettings: crossModuleOptimization),
+      name: "HeadlessUICore", dependencies: ["Composable"],
+      swiftSettings: crossModuleOptimization),
+    // What an app's views import in place of SwiftUI: HeadlessUICore, `#Preview` (a macro, so
+    // apart from the core, which the fuzz harnesses build with sanitizers a plugin cannot take)
+    // and Foundation.
+    .target(name: "HeadlessUI", dependencies: ["HeadlessUICore", "ComposableMacros"]),
     // The seeds' views, verbatim and so internal: built with testability like the features.
     .target(
       name: "CaseStudyViews", dependencies: ["HeadlessUI", "CaseStudies"],
@@ -198,7 +211,7 @@ let package = Package(
       swiftSettings: crossModuleOptimization),
     .target(
       name: "NavScript",
-      dependencies: ["Composable", "NavSync", "NavValue", "LuaBridge", "HeadlessUI"],
+      dependencies: ["Composable", "NavSync", "NavValue", "LuaBridge", "HeadlessUICore"],
       swiftSettings: crossModuleOptimization),
 
     // MARK: - The control channel: its protocol, and the transport it runs on
@@ -218,7 +231,7 @@ let package = Package(
       name: "NavServer",
       dependencies: [
         "CNavSys", "NavSync", "NavTransport", "NavProtocol", "NavValue", "NavScript", "Composable",
-        "HeadlessUI",
+        "HeadlessUICore",
       ],
       swiftSettings: crossModuleOptimization),
 
@@ -232,7 +245,7 @@ let package = Package(
       name: "NavKit",
       dependencies: [
         "NavServer", "NavScript", "NavProtocol", "NavValue", "NavClient", "CEdit", "Composable",
-        "HeadlessUI",
+        "HeadlessUICore",
       ],
       swiftSettings: crossModuleOptimization),
     // The case studies as NavKit features: what navd and navctl host.
@@ -252,7 +265,7 @@ let package = Package(
       dependencies: [
         "ComposableArchitecture", "Composable", "CaseStudies", "NavScript", "LuaBridge", "CLua",
         "NavServer", "NavProtocol", "NavTransport",
-        "ScriptedCaseStudies", "CNavSys", "HeadlessUI", "CaseStudyViews",
+        "ScriptedCaseStudies", "CNavSys", "HeadlessUICore", "CaseStudyViews",
       ]),
 
     // MARK: - Tests
@@ -269,7 +282,7 @@ let package = Package(
     .testTarget(
       name: "NavScriptTests",
       dependencies: [
-        "NavScript", "CaseStudies", "ScriptedCaseStudies", "HeadlessUI", "ModernCaseStudies",
+        "NavScript", "CaseStudies", "ScriptedCaseStudies", "HeadlessUICore", "ModernCaseStudies",
         "ComposableArchitecture",
       ]),
     .testTarget(name: "NavProtocolTests", dependencies: ["NavProtocol"]),
@@ -281,9 +294,9 @@ let package = Package(
     .testTarget(name: "NavSyncTests", dependencies: ["NavSync"]),
     .testTarget(name: "NavTransportTests", dependencies: ["NavTransport", "CNavSys"]),
     .testTarget(
-      name: "HeadlessUITests",
+      name: "HeadlessUICoreTests",
       dependencies: [
-        "HeadlessUI", "CaseStudyViews", "CaseStudies", "ComposableArchitecture",
+        "HeadlessUICore", "HeadlessUI", "CaseStudyViews", "CaseStudies", "ComposableArchitecture",
         "ModernCaseStudies",
         "ModernCaseStudyViews",
       ]),
@@ -301,7 +314,7 @@ let package = Package(
       dependencies: [
         "ComposableArchitecture", "CasePaths", "Clocks", "ConcurrencyExtras", "CustomDump",
         "Dependencies", "DependenciesMacros", "IdentifiedCollections", "IssueReporting", "Sharing",
-        "SwiftNavigation", "Tagged", "Perception",
+        "SwiftNavigation", "SwiftUINavigation", "Tagged", "Perception", "HeadlessUI",
       ]),
     .testTarget(
       name: "ModernCaseStudiesTests", dependencies: ["ModernCaseStudies", "ComposableArchitecture"]),

@@ -75,7 +75,7 @@ let package = Package(
       name: "NavServerMirror",
       dependencies: [
         navdProduct("NavTransport"), navdProduct("NavProtocol"), navdProduct("NavValue"),
-        navdProduct("NavScript"), navdProduct("Composable"), navdProduct("HeadlessUI"),
+        navdProduct("NavScript"), navdProduct("Composable"), navdProduct("HeadlessUICore"),
       ],
       path: "Mirror/NavServer",
       // NavServer uses the main package's `package` declarations (NavSync's `Protected`,

@@ -17,3 +17,4 @@
 @_exported import Perception
 @_exported import Sharing
 @_exported import SwiftNavigation
+@_exported import SwiftUINavigation

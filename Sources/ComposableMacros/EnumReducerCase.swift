@@ -61,6 +61,8 @@ enum EnumReducerCase {
     var actionCases: [String] = []
     var scopes: [String] = []
     var caseScopeCases: [String] = []
+    // The cases of one value, with its type: CaseScope's case paths, for bindings to a case.
+    var caseScopePaths: [(name: String, type: String)] = []
     var scopeSwitch: [String] = []
     for (element, kind) in elements {
       let caseName = element.name.text
@@ -72,14 +74,18 @@ enum EnumReducerCase {
           "Composable.Scope(state: \\Self.State.Cases.\(caseName), "
             + "action: \\Self.Action.Cases.\(caseName)) { \(type)() }")
         caseScopeCases.append("case \(caseName)(Composable.StoreOf<\(type)>)")
+        caseScopePaths.append((caseName, "Composable.StoreOf<\(type)>"))
         scopeSwitch.append(
           "case .\(caseName): return .\(caseName)(store.scope(state: \\.\(caseName), "
             + "action: \\.\(caseName))!)")
       case .ephemeral(let state, let action):
         stateCases.append("case \(caseName)(\(state))")
         actionCases.append("case \(caseName)(\(action))")
-        caseScopeCases.append("case \(caseName)(\(state))")
-        scopeSwitch.append("case let .\(caseName)(v0): return .\(caseName)(v0)")
+        caseScopeCases.append("case \(caseName)(Composable.Store<\(state), \(action)>)")
+        caseScopePaths.append((caseName, "Composable.Store<\(state), \(action)>"))
+        scopeSwitch.append(
+          "case .\(caseName): return .\(caseName)(store.scope(state: \\.\(caseName), "
+            + "action: \\.\(caseName))!)")
       case .ignored:
         let parameters = element.parameterClause?.trimmedDescription ?? ""
         stateCases.append("case \(caseName)\(parameters)")
@@ -146,8 +152,20 @@ enum EnumReducerCase {
     if !declared.contains("CaseScope") {
       members.append(
         """
-        \(raw: access)enum CaseScope {
+        \(raw: access)enum CaseScope: Composable.CasePathable {
           \(raw: caseScopeCases.joined(separator: "\n"))
+          \(raw: access)struct AllCasePaths: Sendable {
+            \(raw: caseScopePaths.map { path in
+              """
+              \(access)var \(path.name): Composable.AnyCasePath<CaseScope, \(path.type)> {
+                Composable.AnyCasePath(
+                  embed: { .\(path.name)($0) },
+                  extract: { guard case let .\(path.name)(value) = $0 else { return nil }; return value })
+              }
+              """
+            }.joined(separator: "\n"))
+          }
+          \(raw: access)static var allCasePaths: AllCasePaths { AllCasePaths() }
         }
         """)
     }

@@ -19,6 +19,7 @@ struct ComposableMacrosProvider: PluginProvider {
     "ObservationStateIgnoredMacro": ObservationStateIgnoredMacro.self,
     "PresentsMacro": PresentsMacro.self,
     "ViewActionMacro": ViewActionMacro.self,
+    "PreviewMacro": PreviewMacro.self,
   ]
 
   func resolveMacro(moduleName: String, typeName: String) throws -> any Macro.Type {

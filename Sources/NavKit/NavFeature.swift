@@ -1,7 +1,7 @@
 // NavFeature: one of an app's features, registered by name in its NavHost — a line per feature.
 
 import Composable
-import HeadlessUI
+import HeadlessUICore
 import NavScript
 
 /// A feature a ``NavHost`` serves, scripts and tests by name.

@@ -2,7 +2,7 @@
 
 import Composable
 import Foundation
-import HeadlessUI
+import HeadlessUICore
 import LuaBridge
 import NavValue
 import Synchronization

@@ -1,7 +1,7 @@
 // LaunchOptions: how a script launches a store: its state, its clock, its timeout.
 
 import Composable
-import HeadlessUI
+import HeadlessUICore
 import LuaBridge
 import NavValue
 

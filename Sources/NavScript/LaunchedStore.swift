@@ -2,7 +2,7 @@
 
 import Composable
 import Foundation
-import HeadlessUI
+import HeadlessUICore
 import LuaBridge
 import NavSync
 import NavValue
@@ -183,6 +183,8 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
     screenLock.lock()
     defer { screenLock.unlock() }
     if let activation = try decide(driver.tree()) { driver.perform(activation) }
+    // A use may change only view state (a tab, an edit mode): its views appear all the same.
+    updateLifecycle()
   }
 
   func perform(_ activation: Activation) throws(LuaError) {
@@ -190,6 +192,7 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
     screenLock.lock()
     defer { screenLock.unlock() }
     driver.perform(activation)
+    updateLifecycle()
   }
 
   var inFlightEffects: [String] { store.inFlightEffects }
@@ -235,6 +238,9 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
 
   /// The view tasks still running, by the identity of their `.task`.
   var runningViewTasks: [String] { viewHost.runningTasks }
+
+  /// The views' own state now.
+  var viewState: [(view: ViewIdentity, name: String, value: Any)] { viewHost.storage.values }
 
   /// Runs the `.refreshable` of the screen on top and waits for it; `false` when nothing on
   /// screen is refreshable.

@@ -1,7 +1,7 @@
 // The navigation tree in the value model: what `app:screen()` returns to Lua and `screen.get`
 // sends as JSON.
 
-import HeadlessUI
+import HeadlessUICore
 import LuaBridge
 import NavValue
 

@@ -1,7 +1,7 @@
 // A feature scripts can launch by name, with its concrete types hidden behind closures.
 
 import Composable
-import HeadlessUI
+import HeadlessUICore
 import LuaBridge
 import NavValue
 

@@ -2,7 +2,7 @@
 
 import Composable
 import Foundation
-import HeadlessUI
+import HeadlessUICore
 import LuaBridge
 import NavValue
 
@@ -387,6 +387,72 @@ public final class ScriptHost {
         }
         return 0
       },
+      "increment": Self.using(.increment, "increment"),
+      "decrement": Self.using(.decrement, "decrement"),
+      "set": LuaMethod { stack in
+        let store = try receiver(stack, "set")
+        let query = try Self.controlQuery(stack, at: 2)
+        let value: Double
+        switch try stack.value(at: 3) {
+        case .integer(let number): value = Double(number)
+        case .number(let number): value = number
+        case let other:
+          throw LuaError("bad argument #2 to 'set' (a number expected, got \(other.kind))")
+        }
+        try Self.onScreen(stack, store, "set") { tree throws(ScreenError) in
+          try tree.use(.set(value), query)
+        }
+        return 0
+      },
+      "delete": Self.using(.delete, "delete"),
+      "move": LuaMethod { stack in
+        let store = try receiver(stack, "move")
+        let query = try Self.controlQuery(stack, at: 2)
+        guard case .integer(let position) = try stack.value(at: 3), position >= 1 else {
+          throw LuaError("bad argument #2 to 'move' (a row position from 1 expected)")
+        }
+        try Self.onScreen(stack, store, "move") { tree throws(ScreenError) in
+          try tree.use(.move(to: position - 1), query)
+        }
+        return 0
+      },
+      "select_tab": LuaMethod { stack in
+        let store = try receiver(stack, "select_tab")
+        let label = try stack.argument(2, as: String.self, function: "select_tab")
+        try Self.onScreen(stack, store, "select_tab") { tree throws(ScreenError) in
+          try tree.selectTab(label)
+        }
+        return 0
+      },
+      "refresh": LuaMethod { stack in
+        let store = try receiver(stack, "refresh")
+        var refreshed = false
+        try Self.located(stack) { () throws(LuaError) in refreshed = try store.refresh() }
+        guard refreshed else {
+          throw LuaError("refresh: nothing on the screen is refreshable (no .refreshable)")
+        }
+        return 0
+      },
+      "running_tasks": LuaMethod { stack in
+        let store = try receiver(stack, "running_tasks")
+        stack.push(DataValue.array(store.runningViewTasks.map { .string($0) }))
+        return 1
+      },
+      "view_state": LuaMethod { stack in
+        let store = try receiver(stack, "view_state")
+        var views: [String: DataValue] = [:]
+        for (view, name, value) in store.viewState {
+          var properties =
+            views[view.description].flatMap { value -> [String: DataValue]? in
+              if case .object(let fields) = value { return fields }
+              return nil
+            } ?? [:]
+          properties[name] = ViewStateValue.encode(value)
+          views[view.description] = .object(properties)
+        }
+        stack.push(DataValue.object(views))
+        return 1
+      },
       "see": LuaMethod { stack in
         let store = try receiver(stack, "see")
         let text = try stack.argument(2, as: String.self, function: "see")
@@ -397,6 +463,22 @@ public final class ScriptHost {
         return 0
       },
     ]
+  }
+
+  /// The method that uses a control named by its first argument in the way `use` says
+  /// (`app:increment("Duration")`, `app:delete("Blob")`).
+  static func using(_ use: ControlUse, _ method: String) -> LuaMethod {
+    LuaMethod { stack in
+      let store = try stack.receiver(
+        metatable: Self.storeMetatable, method: method, as: StoreBox.self
+      )
+      .store
+      let query = try Self.controlQuery(stack, at: 2)
+      try Self.onScreen(stack, store, method) { tree throws(ScreenError) in
+        try tree.use(use, query)
+      }
+      return 0
+    }
   }
 
   /// Renders `store`'s screen, asks `body` what to do on it, and does it; a screen error

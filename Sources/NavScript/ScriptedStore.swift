@@ -2,7 +2,7 @@
 
 import Composable
 import Foundation
-import HeadlessUI
+import HeadlessUICore
 import LuaBridge
 import NavValue
 import Synchronization
@@ -76,6 +76,14 @@ protocol ScriptedStore: AnyObject {
   /// Sends what `activation` asks for (a control of a tree ``screen()`` rendered), as a use
   /// does, without rendering again: the explorer renders each screen once.
   func perform(_ activation: Activation) throws(LuaError)
+
+  /// The views' `.task`s still running, by the identity of their modifier.
+  var runningViewTasks: [String] { get }
+  /// The views' own state (`@State`, `@FocusState`), each by its view and property.
+  var viewState: [(view: ViewIdentity, name: String, value: Any)] { get }
+  /// Runs the `.refreshable` of the screen on top and waits for it; `false` when nothing on
+  /// screen is refreshable.
+  func refresh() throws(LuaError) -> Bool
 
   /// The descriptions of the actions whose effects are still running, oldest first.
   var inFlightEffects: [String] { get }

@@ -1,7 +1,7 @@
 @testable import CaseStudies
 import Composable
 import Foundation
-import HeadlessUI
+import HeadlessUICore
 import LuaBridge
 import NavValue
 import ScriptedCaseStudies

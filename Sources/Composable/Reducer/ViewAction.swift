@@ -15,6 +15,9 @@ public protocol ViewAction<ViewAction> {
 /// `send(.saveButtonTapped)` for `store.send(.view(.saveButtonTapped))`.
 ///
 /// `@ViewAction(for: Feature.self)` adds the conformance.
+///
+/// Main-actor isolated, as TCA's and as the views that conform are.
+@MainActor
 public protocol ViewActionSending<StoreState, StoreAction> {
   /// The state of the view's store.
   associatedtype StoreState

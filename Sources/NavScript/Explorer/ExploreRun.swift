@@ -2,7 +2,7 @@
 // taken since the launch, and the checks after each step.
 
 import Composable
-import HeadlessUI
+import HeadlessUICore
 import LuaBridge
 import NavValue
 

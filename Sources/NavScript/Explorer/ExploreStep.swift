@@ -1,7 +1,7 @@
 // ExploreStep: one use of the frontmost screen, as the explorer takes it and a repro spec
 // replays it — a tap, text typed into a field, or the system back.
 
-import HeadlessUI
+import HeadlessUICore
 import NavValue
 
 /// One use of the frontmost screen: what the explorer does in a step, and what its reports and

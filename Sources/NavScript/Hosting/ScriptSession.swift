@@ -1,7 +1,7 @@
 // A launched store shared by several hosts: what the daemon calls a session.
 
 import Composable
-import HeadlessUI
+import HeadlessUICore
 import LuaBridge
 import NavValue
 

@@ -1,6 +1,6 @@
 // screen.get, screen.tap, screen.type, screen.back: the session used through its headless view.
 
-import HeadlessUI
+import HeadlessUICore
 import NavProtocol
 import NavScript
 import NavValue

@@ -2,7 +2,7 @@
 
 import Composable
 import Foundation
-import HeadlessUI
+import HeadlessUICore
 import NavProtocol
 import NavScript
 import NavSync

@@ -41,30 +41,40 @@ let package = Package(
     // The features.
     .target(
       name: "BookForm",
-      dependencies: ["Models", navd("ComposableArchitecture")],
+      dependencies: ["Models", navd("ComposableArchitecture"), navd("HeadlessUI")],
       swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
     ),
     .target(
       name: "ReadingSession",
-      dependencies: ["Models", navd("ComposableArchitecture")],
+      dependencies: ["Models", navd("ComposableArchitecture"), navd("HeadlessUI")],
       swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
     ),
     .target(
       name: "BookDetail",
       dependencies: [
         "BookForm", "Models", "NotificationsClient", navd("ComposableArchitecture"),
+        navd("HeadlessUI"),
       ],
       swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
     ),
     .target(
       name: "BookList",
-      dependencies: ["CatalogClient", "Models", navd("ComposableArchitecture")],
+      dependencies: [
+        "CatalogClient", "Models", navd("ComposableArchitecture"), navd("HeadlessUI"),
+      ],
+      swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+    ),
+    // The goals tab: the daily goal, and a row store per book.
+    .target(
+      name: "Goals",
+      dependencies: ["Models", navd("ComposableArchitecture"), navd("HeadlessUI")],
       swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
     ),
     .target(
       name: "AppFeature",
       dependencies: [
-        "BookDetail", "BookList", "Models", "ReadingSession", navd("ComposableArchitecture"),
+        "BookDetail", "BookList", "Goals", "Models", "ReadingSession",
+        navd("ComposableArchitecture"), navd("HeadlessUI"),
       ],
       swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
     ),
@@ -73,7 +83,7 @@ let package = Package(
       name: "library-nav",
       dependencies: [
         "AppFeature", "CatalogClient", "NotificationsClient", navd("ComposableArchitecture"),
-        navd("NavKit"),
+        navd("HeadlessUI"), navd("NavKit"),
       ],
       swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
     ),

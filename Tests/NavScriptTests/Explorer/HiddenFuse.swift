@@ -2,7 +2,7 @@
 // to one screen or another depending on an effect in flight, which the explorer must notice.
 
 import ComposableArchitecture
-import HeadlessUI
+import HeadlessUICore
 
 @testable import NavScript
 

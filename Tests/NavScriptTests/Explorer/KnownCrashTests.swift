@@ -6,7 +6,7 @@
 
 import ComposableArchitecture
 import Foundation
-import HeadlessUI
+import HeadlessUICore
 import XCTest
 
 @testable import NavScript

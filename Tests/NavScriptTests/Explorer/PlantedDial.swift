@@ -2,7 +2,7 @@
 // needs the explore command's child process; scripts/test-explore checks that one).
 
 import ComposableArchitecture
-import HeadlessUI
+import HeadlessUICore
 import XCTest
 
 @testable import NavScript

@@ -3,7 +3,7 @@
 @testable import CaseStudies
 @testable import CaseStudyViews
 import Composable
-import HeadlessUI
+import HeadlessUICore
 import NavScript
 import ScriptedCaseStudies
 

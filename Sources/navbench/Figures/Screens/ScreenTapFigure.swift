@@ -3,7 +3,7 @@
 @testable import CaseStudies
 @testable import CaseStudyViews
 import Composable
-import HeadlessUI
+import HeadlessUICore
 
 extension ScreenBenchmark {
   /// Taps "plus" on the Screen A at the top of a stack of Screens A, B and A, through

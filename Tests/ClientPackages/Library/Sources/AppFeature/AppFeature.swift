@@ -4,6 +4,7 @@
 import BookDetail
 import BookList
 import ComposableArchitecture
+import Goals
 import Models
 import ReadingSession
 
@@ -26,16 +27,24 @@ public struct AppFeature {
     public var list: BookList.State
     /// The screens pushed over it.
     public var path: StackState<Path.State>
+    /// The goals tab.
+    public var goals: Goals.State
 
     /// The app at launch: the shelf, nothing pushed.
-    public init(list: BookList.State = BookList.State(), path: StackState<Path.State> = []) {
+    public init(
+      list: BookList.State = BookList.State(), path: StackState<Path.State> = [],
+      goals: Goals.State = Goals.State()
+    ) {
       self.list = list
       self.path = path
+      self.goals = goals
     }
   }
 
   /// The shelf's actions and the stack's.
   public enum Action {
+    /// An action of the goals tab.
+    case goals(Goals.Action)
     /// An action of the shelf.
     case list(BookList.Action)
     /// An action of the stack.
@@ -50,6 +59,9 @@ public struct AppFeature {
     Scope(state: \.list, action: \.list) {
       BookList()
     }
+    Scope(state: \.goals, action: \.goals) {
+      Goals()
+    }
     Reduce { state, action in
       switch action {
       case .list(.bookTapped(let id)):
@@ -62,7 +74,7 @@ public struct AppFeature {
         state.path.append(.session(ReadingSession.State(book: detail.$book)))
         return .none
 
-      case .list, .path:
+      case .goals, .list, .path:
         return .none
       }
     }

@@ -49,6 +49,8 @@ public struct ReadingSession {
       case pauseButtonTapped
       /// Starts, or resumes, the timer.
       case startButtonTapped
+      /// The session's screen appeared: the timer starts, and lasts while the screen is shown.
+      case task
     }
   }
 
@@ -82,7 +84,7 @@ public struct ReadingSession {
         state.isTimerRunning = false
         return .cancel(id: CancelID.timer)
 
-      case .view(.startButtonTapped):
+      case .view(.startButtonTapped), .view(.task):
         guard !state.isTimerRunning else { return .none }
         state.isTimerRunning = true
         if state.book.status == .wantToRead {

@@ -1,5 +1,6 @@
 import AppFeature
 import BookList
+import HeadlessUI
 import CatalogClient
 import ComposableArchitecture
 import Models
@@ -21,17 +22,22 @@ struct LibraryNav: NavHost {
     NavFeature(
       "library", summary: "The app: the shelf, a book's detail, reading sessions.",
       initialState: AppFeature.State(),
-      withDependencies: hostDependencies
+      withDependencies: hostDependencies,
+      view: AppView.init(store:)
     ) { AppFeature() },
     NavFeature(
       "shelf", summary: "The shelf and the catalog search, on their own.",
       initialState: BookList.State(),
-      withDependencies: hostDependencies
+      withDependencies: hostDependencies,
+      view: { (store: StoreOf<BookList>) in NavigationStack { BookListView(store: store) } }
     ) { BookList() },
     NavFeature(
       "session", summary: "A reading session on Piranesi, on its own.",
       initialState: ReadingSession.State(book: Shared(value: .piranesi)),
-      withDependencies: hostDependencies
+      withDependencies: hostDependencies,
+      view: { (store: StoreOf<ReadingSession>) in
+        NavigationStack { ReadingSessionView(store: store) }
+      }
     ) { ReadingSession() },
   ]
 

@@ -1,0 +1,42 @@
+// The `#Preview` macro: a preview of a view, as a type headless hosts can find and launch.
+
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// `#Preview("Name") { SomeView(…) }`: declares a type conforming to `_HeadlessPreview` whose
+/// `makeView()` runs the closure, named after the preview (or its line).
+public enum PreviewMacro: DeclarationMacro {
+  /// The preview's type.
+  public static func expansion(
+    of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    let name = node.arguments.first { $0.label == nil }?.expression
+      .as(StringLiteralExprSyntax.self)
+    let nameValue = name.map { "\($0.trimmed)" } ?? "nil"
+    guard
+      let body = node.trailingClosure
+        ?? node.arguments.first(where: { $0.label?.text == "body" })?.expression
+        .as(ClosureExprSyntax.self)
+    else {
+      return []
+    }
+    let location = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .fileID)
+    let file = location.map { "\($0.file)" } ?? "\"\""
+    let line = location.map { "\($0.line)" } ?? "0"
+    let typeName = context.makeUniqueName("Preview")
+    return [
+      """
+      @MainActor
+      struct \(typeName): HeadlessUICore._HeadlessPreview {
+        static var name: String? { \(raw: nameValue) }
+        static var location: String { "\\(\(raw: file).split(separator: "/").last ?? ""):\\(\(raw: line))" }
+        static func makeView() -> any HeadlessUICore.View {
+          let body: @MainActor () -> any HeadlessUICore.View = \(body.trimmed)
+          return body()
+        }
+      }
+      """
+    ]
+  }
+}
