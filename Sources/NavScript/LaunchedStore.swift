@@ -171,6 +171,9 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
 
   func screen() throws(LuaError) -> (version: UInt64, tree: NavigationTree) {
     let driver = try screenDriver()
+    // One render at a time: the views' lifecycle is brought up to date by each.
+    screenLock.lock()
+    defer { screenLock.unlock() }
     while true {
       let version = store.version
       let tree = driver.tree()
@@ -227,7 +230,7 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
   /// Renders once, so that views that entered or left the screen with the last send run their
   /// lifecycle; only once the screens are in use, and not from inside that update.
   private func updateLifecycle() {
-    guard screensInUse, view != nil else { return }
+    guard screensInUse, view != nil, viewHost.hasHooks else { return }
     screenLock.lock()
     defer { screenLock.unlock() }
     guard !updatingLifecycle else { return }

@@ -29,6 +29,11 @@ public final class ViewHost: @unchecked Sendable {
     let token: UInt64
   }
   private var nextToken: UInt64 = 0
+  private var sawHooks = false
+
+  /// Whether any render declared a lifecycle hook: until one does, a send cannot make a view
+  /// appear with something to run, and its owner need not render after each send.
+  public var hasHooks: Bool { lock.withLock { sawHooks } }
 
   /// Creates a host with no views yet.
   public init() {}
@@ -65,6 +70,7 @@ public final class ViewHost: @unchecked Sendable {
       defer {
         active = now
         self.refreshers = refreshers
+        if !now.isEmpty { sawHooks = true }
       }
       return (active, Set(tasks.keys))
     }
@@ -88,12 +94,12 @@ public final class ViewHost: @unchecked Sendable {
       case .appear(let action):
         if old == nil { closures.append(action) }
       case .task(let id, let priority, let action):
-        if !running.contains(identity) {
-          if old == nil { toStart.append((identity, id, priority, action)) }
-        } else if case .task(let oldID, _, _)? = old?.kind, oldID != id {
-          toCancel.append(identity)
-          toStart.append((identity, id, priority, action))
+        if case .task(let oldID, _, _)? = old?.kind {
+          // The same task, on screen still: restarted only when its id changed.
+          guard oldID != id else { break }
+          if running.contains(identity) { toCancel.append(identity) }
         }
+        toStart.append((identity, id, priority, action))
       case .change(let value, let initial, let action):
         if case .change(let oldValue, _, _)? = old?.kind {
           if !oldValue.isEqual(value.base) { closures.append { action(oldValue, value) } }
