@@ -59,7 +59,9 @@ let usage = """
                     and A) through its view: render the navigation tree from the store's state,
                     find the control on the frontmost screen and send what it sends, against
                     sending that action to the store (info). Goal: <= 50 µs per tap (printed
-                    below the table).
+                    below the table). And a tap on a row's button in a list of 100 row stores
+                    (`ForEach(store.scope(state:action:))`), rendered under a ViewHost as a
+                    session renders, against its send (info).
     explore         the explorer's steps on NavigationDemo, breadth first (choose, reach, render,
                     tap, reduce, encode, de-duplicate, check), against a screen tap alone (info).
                     Goal: >= 20,000 steps per second (printed below the table, with the time to

@@ -12,9 +12,14 @@ enum ScreenBenchmark {
   static let tapFigureName = "tap on NavigationDemo's frontmost screen, 3 screens deep"
   /// The most a tap (render, find, send) may take, in nanoseconds.
   static let tapGoalNanoseconds = 50_000.0
+  /// The list figure's name.
+  static let listTapFigureName = "tap on a row of a 100-row list of row stores, hosted"
 
   /// Times the figures whose names `including` accepts and returns them.
   static func figures(settings: MeasureSettings, including: (String) -> Bool) -> [Figure] {
-    [tapFigure(settings: settings, including: including)].compactMap { $0 }
+    [
+      tapFigure(settings: settings, including: including),
+      listTapFigure(settings: settings, including: including),
+    ].compactMap { $0 }
   }
 }
