@@ -170,24 +170,17 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
   // MARK: - Screens
 
   func screen() throws(LuaError) -> (version: UInt64, tree: NavigationTree) {
-    let driver = try screenDriver()
-    // One render at a time: the views' lifecycle is brought up to date by each.
-    screenLock.lock()
-    defer { screenLock.unlock() }
-    while true {
-      let version = store.version
-      let tree = driver.tree()
-      if store.version == version { return (version, tree) }
-    }
+    try render()
   }
 
   func use(_ decide: (NavigationTree) throws(LuaError) -> Activation?) throws(LuaError) {
     let driver = try screenDriver()
     screenLock.lock()
     defer { screenLock.unlock() }
-    if let activation = try decide(driver.tree()) { driver.perform(activation) }
-    // A use may change only view state (a tab, an edit mode): its views appear all the same.
-    updateLifecycle()
+    if let activation = try decide(try render().tree) { driver.perform(activation) }
+    // A use may change only view state (a tab, an edit mode), or show views that declare a
+    // lifecycle for the first time: render, so they appear.
+    _ = try render()
   }
 
   func perform(_ activation: Activation) throws(LuaError) {
@@ -195,8 +188,38 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
     screenLock.lock()
     defer { screenLock.unlock() }
     driver.perform(activation)
-    updateLifecycle()
+    _ = try render()
   }
+
+  /// The screen now, rendered with the views' lifecycle brought up to date; the last render
+  /// when neither the state nor the views' own state changed since (a render is a function of
+  /// both).
+  private func render() throws(LuaError) -> (version: UInt64, tree: NavigationTree) {
+    let driver = try screenDriver()
+    // One render at a time: the views' lifecycle is brought up to date by each.
+    screenLock.lock()
+    defer { screenLock.unlock() }
+    if let last = lastRender, last.version == store.version,
+      last.viewVersion == viewHost.storage.version
+    {
+      return (last.version, last.tree)
+    }
+    let outer = updatingLifecycle
+    updatingLifecycle = true
+    defer { updatingLifecycle = outer }
+    while true {
+      let version = store.version
+      let tree = driver.tree()
+      if store.version == version {
+        lastRender = (version, viewHost.storage.version, tree)
+        return (version, tree)
+      }
+    }
+  }
+
+  /// The last render, with the versions of the state and of the views' state it shows.
+  @exclusivity(unchecked) private var lastRender:
+    (version: UInt64, viewVersion: UInt64, tree: NavigationTree)?
 
   var inFlightEffects: [String] { store.inFlightEffects }
 
@@ -234,13 +257,14 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
     screenLock.lock()
     defer { screenLock.unlock() }
     guard !updatingLifecycle else { return }
-    updatingLifecycle = true
-    defer { updatingLifecycle = false }
-    _ = try? screenDriver().tree()
+    _ = try? render()
   }
 
   /// The view tasks still running, by the identity of their `.task`.
   var runningViewTasks: [String] { viewHost.runningTasks }
+
+  /// Whether the screen last rendered has a `.refreshable`.
+  var isRefreshable: Bool { viewHost.isRefreshable }
 
   /// The views' own state now.
   var viewState: [(view: ViewIdentity, name: String, value: Any)] { viewHost.storage.values }

@@ -84,6 +84,8 @@ protocol ScriptedStore: AnyObject {
   /// Runs the `.refreshable` of the screen on top and waits for it; `false` when nothing on
   /// screen is refreshable.
   func refresh() throws(LuaError) -> Bool
+  /// Whether the screen last rendered has a `.refreshable`.
+  var isRefreshable: Bool { get }
 
   /// The descriptions of the actions whose effects are still running, oldest first.
   var inFlightEffects: [String] { get }

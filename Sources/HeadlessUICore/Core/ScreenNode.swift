@@ -198,6 +198,17 @@ public struct ScreenNode: @unchecked Sendable {
   /// Whether text can be typed into the node.
   public var isTypable: Bool { (kind == .textField || kind == .secureField) && control != nil }
 
+  /// What a script calls the node by: its label, or for a row, the labels of everything in it
+  /// (`app:delete("Blob")` finds the row showing "Blob").
+  public var useLabel: String {
+    guard kind == .row else { return label }
+    var labels: [String] = []
+    for child in children {
+      for inner in child.flattened where !inner.label.isEmpty { labels.append(inner.label) }
+    }
+    return labels.joined(separator: " ")
+  }
+
   /// The node and every node inside it, in reading order.
   public var flattened: [ScreenNode] {
     var nodes: [ScreenNode] = []

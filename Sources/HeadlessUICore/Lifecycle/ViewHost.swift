@@ -133,7 +133,9 @@ public final class ViewHost: @unchecked Sendable {
       return nextToken
     }
     let recorder = ActionRecorder(live: send)
-    let task = Task(priority: priority) { [weak self] in
+    // Started on the main actor, where a view's task runs: its first job is queued there now,
+    // so `drainMainActor()` after this sees it run up to its first wait.
+    let task = Task(priority: priority) { @MainActor [weak self] in
       await ActionRecorder.$current.withValue(recorder) { await action.run() }
       self?.taskEnded(at: identity, token: token)
     }
@@ -165,7 +167,7 @@ public final class ViewHost: @unchecked Sendable {
   public func refresh(send: @escaping @Sendable (RootAction) -> StoreTask) -> Task<Void, Never>? {
     guard let action = lock.withLock({ refreshers.last }) else { return nil }
     let recorder = ActionRecorder(live: send)
-    return Task {
+    return Task { @MainActor in
       await ActionRecorder.$current.withValue(recorder) { await action.run() }
     }
   }

@@ -85,11 +85,7 @@ extension NavigationTree {
     let named = candidates.map { node -> ScreenNode in
       guard node.kind == .row else { return node }
       var named = node
-      var labels: [String] = []
-      for child in node.children {
-        for inner in child.flattened where !inner.label.isEmpty { labels.append(inner.label) }
-      }
-      named.label = labels.joined(separator: " ")
+      named.label = node.useLabel
       return named
     }
     var query = query
@@ -105,6 +101,21 @@ extension NavigationTree {
       throw ScreenError("\(Self.describe(node)) on \(frontmost.name) cannot \(use.name)")
     }
     return activation
+  }
+
+  /// The uses the frontmost screen offers besides taps, typing and back: each stepper's
+  /// steps, each row's deletion, in reading order, by the label a script names them with.
+  public var otherUses: [(label: String, use: ControlUse)] {
+    var uses: [(label: String, use: ControlUse)] = []
+    forEachVisibleNode { root in
+      for node in root.flattened where node.isEnabled {
+        guard let control = node.control else { continue }
+        for use in [ControlUse.increment, .decrement, .delete] where control.activate(use) != nil {
+          uses.append((node.useLabel, use))
+        }
+      }
+    }
+    return uses
   }
 
   /// What selecting the tab labelled `label` does.

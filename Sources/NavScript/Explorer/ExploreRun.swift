@@ -96,6 +96,9 @@ final class ExploreRun {
     path.append(taken)
     do throws(LuaError) {
       try store.perform(activation)
+      if taken == .refresh, try !store.refresh() {
+        throw LuaError("refresh: nothing on the screen is refreshable")
+      }
       store.advance(by: options.timeStep)
       try refresh()
       return try checks()
@@ -236,6 +239,13 @@ final class ExploreRun {
       guard labels.insert(node.label).inserted else { continue }
       for text in options.texts { steps.append(.type(text: text, field: node.label)) }
     }
+    var named: Set<String> = []
+    for (label, use) in tree.otherUses {
+      guard let step = ExploreStep(use, label: label), named.insert(step.description).inserted
+      else { continue }
+      steps.append(step)
+    }
+    if store.isRefreshable { steps.append(.refresh) }
     if hasBack { steps.append(.back) }
     return steps
   }
@@ -293,6 +303,10 @@ final class ExploreRun {
       Self.append("|field:", to: &shape)
       Self.append(fields[index].label, to: &shape)
     }
+    for (label, use) in tree.otherUses {
+      Self.append("|\(use.name):", to: &shape)
+      Self.appendMasked(label, to: &shape)
+    }
     return shape
   }
 
@@ -316,6 +330,9 @@ final class ExploreRun {
       if !node.isEnabled { text += " (disabled)" }
     }
     for node in fields { text += "|field:\(ExploreFinding.maskedSigned(node.label))" }
+    for (label, use) in tree.otherUses {
+      text += "|\(use.name):\(ExploreFinding.maskedSigned(label))"
+    }
     return text
   }
 

@@ -16,6 +16,14 @@ public enum ExploreStep: Hashable, Sendable, CustomStringConvertible {
   case type(text: String, field: String)
   /// Goes back as the system would: dismisses or pops the frontmost screen.
   case back
+  /// Steps the stepper labelled `label` up.
+  case increment(label: String)
+  /// Steps the stepper labelled `label` down.
+  case decrement(label: String)
+  /// Deletes the row showing `label`, as a swipe does.
+  case delete(label: String)
+  /// Pulls the screen on top to refresh it.
+  case refresh
 
   /// The step as reports list it.
   public var description: String {
@@ -24,6 +32,21 @@ public enum ExploreStep: Hashable, Sendable, CustomStringConvertible {
     case .tap(let label, let index?): "tap \(Self.quoted(label)) #\(index)"
     case .type(let text, let field): "type \(Self.quoted(text)) into \(Self.quoted(field))"
     case .back: "back"
+    case .increment(let label): "increment \(Self.quoted(label))"
+    case .decrement(let label): "decrement \(Self.quoted(label))"
+    case .delete(let label): "delete \(Self.quoted(label))"
+    case .refresh: "refresh"
+    }
+  }
+
+  /// The step for `use` of the control a script names `label`, when the explorer takes such
+  /// uses.
+  init?(_ use: ControlUse, label: String) {
+    switch use {
+    case .increment: self = .increment(label: label)
+    case .decrement: self = .decrement(label: label)
+    case .delete: self = .delete(label: label)
+    case .set, .move: return nil
     }
   }
 
@@ -36,7 +59,12 @@ public enum ExploreStep: Hashable, Sendable, CustomStringConvertible {
       ExploreStep.tap(label: ExploreFinding.masked(label), index: index).description
     case .type(let text, let field):
       ExploreStep.type(text: text, field: ExploreFinding.masked(field)).description
-    case .back: description
+    case .increment(let label):
+      ExploreStep.increment(label: ExploreFinding.masked(label)).description
+    case .decrement(let label):
+      ExploreStep.decrement(label: ExploreFinding.masked(label)).description
+    case .delete(let label): ExploreStep.delete(label: ExploreFinding.masked(label)).description
+    case .back, .refresh: description
     }
   }
 
@@ -49,6 +77,10 @@ public enum ExploreStep: Hashable, Sendable, CustomStringConvertible {
     case .type(let text, let field):
       "\(handle):type(\(ValuePrinter.quoted(field)), \(ValuePrinter.quoted(text)))"
     case .back: "\(handle):back()"
+    case .increment(let label): "\(handle):increment(\(ValuePrinter.quoted(label)))"
+    case .decrement(let label): "\(handle):decrement(\(ValuePrinter.quoted(label)))"
+    case .delete(let label): "\(handle):delete(\(ValuePrinter.quoted(label)))"
+    case .refresh: "\(handle):refresh()"
     }
   }
 
@@ -58,6 +90,11 @@ public enum ExploreStep: Hashable, Sendable, CustomStringConvertible {
     case .tap(let label, let index): try tree.tap(ControlQuery(label: label, index: index))
     case .type(let text, let field): try tree.type(text, into: field)
     case .back: try tree.back()
+    case .increment(let label): try tree.use(.increment, ControlQuery(label: label))
+    case .decrement(let label): try tree.use(.decrement, ControlQuery(label: label))
+    case .delete(let label): try tree.use(.delete, ControlQuery(label: label))
+    // The refresh itself is the store's to run (it awaits the view's task); nothing to send.
+    case .refresh: .send([])
     }
   }
 
@@ -92,6 +129,15 @@ public enum ExploreStep: Hashable, Sendable, CustomStringConvertible {
     switch word() {
     case "back" where rest.isEmpty:
       self = .back
+    case "refresh" where rest.isEmpty:
+      self = .refresh
+    case let verb where ["increment", "decrement", "delete"].contains(verb):
+      guard let label = quoted(), rest.isEmpty else { return nil }
+      switch verb {
+      case "increment": self = .increment(label: label)
+      case "decrement": self = .decrement(label: label)
+      default: self = .delete(label: label)
+      }
     case "tap":
       guard let label = quoted() else { return nil }
       if rest.isEmpty {

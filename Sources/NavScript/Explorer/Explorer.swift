@@ -478,7 +478,9 @@ public final class Explorer {
     switch use {
     case .tap(let label, _): "\(title) › \(ExploreFinding.masked(label))"
     case .type(_, let field): "\(title) › \(field)"
-    case .back: nil
+    case .increment(let label), .decrement(let label), .delete(let label):
+      "\(title) › \(ExploreFinding.masked(label))"
+    case .back, .refresh: nil
     }
   }
 

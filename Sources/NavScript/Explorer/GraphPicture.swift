@@ -105,6 +105,10 @@ struct GraphPicture {
     case .tap(let label, let index?): "\(label) #\(index)"
     case .type(let text, let field): "\(field) ← \"\(text)\""
     case .back: "back"
+    case .increment(let label): "\(label) +"
+    case .decrement(let label): "\(label) −"
+    case .delete(let label): "delete \(label)"
+    case .refresh: "refresh"
     }
   }
 

@@ -14,6 +14,10 @@ struct BugsNav: NavHost {
       initialState: Inbox.State(trapsWhenEmpty: false), view: InboxView.init(store:)
     ) { Inbox() },
     NavFeature(
+      "player", summary: "A player whose Now Playing sheet traps at 0:01, from its .task.",
+      initialState: Player.State(), view: PlayerView.init(store:)
+    ) { Player() },
+    NavFeature(
       "spinner", summary: "A counter whose \"Spin forever\" never returns.",
       initialState: Spinner.State(), view: SpinnerView.init(store:)
     ) { Spinner() },
