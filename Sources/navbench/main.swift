@@ -65,7 +65,9 @@ let usage = """
     explore         the explorer's steps on NavigationDemo, breadth first (choose, reach, render,
                     tap, reduce, encode, de-duplicate, check), against a screen tap alone (info).
                     Goal: >= 20,000 steps per second (printed below the table, with the time to
-                    walk the root app's whole graph to depth 6).
+                    walk the root app's whole graph to depth 6). And the explorer's steps on the
+                    Roster fixture (row stores with steppers, an onAppear, hosted views) against
+                    a tap on its screen. Goal: <= 3x.
     devtools        a send on NavigationDemo with the history on against off (goal <= 1.3x);
                     below the table, a session.jump to a random version of a 100,000-action
                     history (goal <= 1 ms) and the resident memory per history entry (goal <= 256 bytes).

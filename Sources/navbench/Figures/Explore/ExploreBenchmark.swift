@@ -9,11 +9,16 @@
 enum ExploreBenchmark {
   /// The steps figure's name.
   static let stepsFigureName = "explore step on NavigationDemo, breadth first"
+  /// The fixture steps figure's name.
+  static let fixtureStepsFigureName = "explore step on the Roster fixture (row stores, lifecycle)"
   /// The most an explore step may take, in nanoseconds: 20,000 steps per second.
   static let stepGoalNanoseconds = 50_000.0
 
   /// Times the figures whose names `including` accepts and returns them.
   static func figures(settings: MeasureSettings, including: (String) -> Bool) -> [Figure] {
-    [stepsFigure(settings: settings, including: including)].compactMap { $0 }
+    [
+      stepsFigure(settings: settings, including: including),
+      fixtureStepsFigure(settings: settings, including: including),
+    ].compactMap { $0 }
   }
 }

@@ -4,63 +4,6 @@
 import ComposableArchitecture
 import HeadlessUICore
 
-/// A row: a name and a counter.
-@Reducer
-private struct RosterRow {
-  @ObservableState
-  struct State: Equatable, Identifiable {
-    let id: Int
-    var bumps = 0
-  }
-  enum Action { case bumpButtonTapped }
-  var body: some ReducerOf<Self> {
-    Reduce { state, _ in
-      state.bumps += 1
-      return .none
-    }
-  }
-}
-
-/// A list of rows, each its own store.
-@Reducer
-private struct Roster {
-  @ObservableState
-  struct State: Equatable {
-    var rows: IdentifiedArrayOf<RosterRow.State>
-  }
-  enum Action { case rows(IdentifiedActionOf<RosterRow>) }
-  var body: some ReducerOf<Self> {
-    EmptyReducer()
-      .forEach(\.rows, action: \.rows) { RosterRow() }
-  }
-}
-
-private struct RosterRowView: View {
-  let store: StoreOf<RosterRow>
-  var body: some View {
-    HStack {
-      Text("Row \(store.id)")
-      Spacer()
-      Text("\(store.bumps)")
-      Button("Bump \(store.id)") { store.send(.bumpButtonTapped) }
-    }
-  }
-}
-
-private struct RosterView: View {
-  let store: StoreOf<Roster>
-  var body: some View {
-    NavigationStack {
-      List {
-        ForEach(store.scope(state: \.rows, action: \.rows)) { row in
-          RosterRowView(store: row)
-        }
-      }
-      .navigationTitle("Roster")
-    }
-  }
-}
-
 extension ScreenBenchmark {
   /// Taps "Bump 50" in a list of 100 row stores, the view rendered under a `ViewHost` as a
   /// session renders it, against sending the action the tap sends.
