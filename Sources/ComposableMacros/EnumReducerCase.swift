@@ -57,6 +57,23 @@ enum EnumReducerCase {
         elements.append((element, ignoredByHand ? .ignored : kind(of: element)))
       }
     }
+    // The hand-written Action's cases of one unlabeled value, by name: an ephemeral or
+    // ignored case with an action case of its own is scoped to a store of that action, as TCA's.
+    var explicitActions: [String: String] = [:]
+    for member in enumDecl.memberBlock.members {
+      guard let action = member.decl.as(EnumDeclSyntax.self), action.name.text == "Action" else {
+        continue
+      }
+      for actionMember in action.memberBlock.members {
+        guard let caseDecl = actionMember.decl.as(EnumCaseDeclSyntax.self) else { continue }
+        for element in caseDecl.elements {
+          guard let parameters = element.parameterClause?.parameters, parameters.count == 1,
+            let only = parameters.first, only.firstName == nil
+          else { continue }
+          explicitActions[element.name.text] = only.type.trimmedDescription
+        }
+      }
+    }
     var stateCases: [String] = []
     var actionCases: [String] = []
     var scopes: [String] = []
@@ -90,8 +107,22 @@ enum EnumReducerCase {
         let parameters = element.parameterClause?.trimmedDescription ?? ""
         stateCases.append("case \(caseName)\(parameters)")
         actionCases.append("case \(caseName)(Swift.Never)")
-        caseScopeCases.append("case \(caseName)\(parameters)")
         let count = element.parameterClause?.parameters.count ?? 0
+        let single = count == 1 ? element.parameterClause?.parameters.first : nil
+        if let single, let action = explicitActions[caseName] {
+          // An ignored case the hand-written Action answers: a store of its state and action.
+          let store = "Composable.Store<\(single.type.trimmedDescription), \(action)>"
+          caseScopeCases.append("case \(caseName)(\(store))")
+          caseScopePaths.append((caseName, store))
+          scopeSwitch.append(
+            "case .\(caseName): return .\(caseName)(store.scope(state: \\.\(caseName), "
+              + "action: \\.\(caseName))!)")
+          continue
+        }
+        caseScopeCases.append("case \(caseName)\(parameters)")
+        if let single, single.firstName == nil {
+          caseScopePaths.append((caseName, single.type.trimmedDescription))
+        }
         if count == 0 {
           scopeSwitch.append("case .\(caseName): return .\(caseName)")
         } else {

@@ -25,15 +25,21 @@ public enum PreviewMacro: DeclarationMacro {
     let file = location.map { "\($0.file)" } ?? "\"\""
     let line = location.map { "\($0.line)" } ?? "0"
     let typeName = context.makeUniqueName("Preview")
+    // A namespace of a unique name holds the preview, named so that PreviewRegistry finds it.
     return [
       """
-      @MainActor
-      struct \(typeName): HeadlessUICore._HeadlessPreview {
-        static var name: String? { \(raw: nameValue) }
-        static var location: String { "\\(\(raw: file).split(separator: "/").last ?? ""):\\(\(raw: line))" }
-        static func makeView() -> any HeadlessUICore.View {
-          let body: @MainActor () -> any HeadlessUICore.View = \(body.trimmed)
-          return body()
+      enum \(typeName) {
+        @MainActor
+        struct _NavdPreview: HeadlessUICore._HeadlessPreview {
+          nonisolated static var name: String? { \(raw: nameValue) }
+          nonisolated static var location: String { "\\(\(raw: file).split(separator: "/").last ?? ""):\\(\(raw: line))" }
+          static func makeView() -> any HeadlessUICore.View {
+            let body: @MainActor () -> any HeadlessUICore.View = \(body.trimmed)
+            return body()
+          }
+          nonisolated static func _renderView() -> HeadlessUICore.ViewContent {
+            HeadlessUICore.MainActorRendering.assumeIsolated { makeView() }._render()
+          }
         }
       }
       """

@@ -18,6 +18,12 @@ public struct Binding<Value> {
     self.write = set
   }
 
+  /// A binding that reads `get` and calls `set` with the new value and its transaction.
+  public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
+    self.read = get
+    self.write = { set($0, Transaction()) }
+  }
+
   /// A binding to `projectedValue`'s value.
   public init(projectedValue: Binding<Value>) { self = projectedValue }
 
@@ -47,4 +53,37 @@ public struct Binding<Value> {
         write(value)
       })
   }
+
+  /// The binding, its changes animated with `animation`: the same binding, headless.
+  public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
+
+  /// The binding, its changes made in `transaction`: the same binding, headless.
+  public func transaction(_ transaction: Transaction) -> Binding<Value> { self }
+}
+
+/// The context of a change (its animation), as SwiftUI's `Transaction`.
+public struct Transaction: Sendable {
+  /// The change's animation.
+  public var animation: Animation?
+  /// Whether animations are off.
+  public var disablesAnimations = false
+
+  /// A transaction with `animation`.
+  public init(animation: Animation? = nil) { self.animation = animation }
+}
+
+/// Runs `body`, its changes animated with `animation`: headless, it runs `body`.
+@MainActor
+public func withAnimation<Result>(
+  _ animation: Animation? = .default, _ body: () throws -> Result
+) rethrows -> Result {
+  try body()
+}
+
+/// Runs `body` in `transaction`: headless, it runs `body`.
+@MainActor
+public func withTransaction<Result>(
+  _ transaction: Transaction, _ body: () throws -> Result
+) rethrows -> Result {
+  try body()
 }

@@ -19,35 +19,3 @@ nonisolated public struct Label: View, _PrimitiveView {
   /// The title.
   public var body: ViewContent { title }
 }
-
-/// How a `Label` is drawn, as SwiftUI's `LabelStyle`; headless, every label shows its title.
-public protocol LabelStyle {}
-
-/// The title and icon of a label, as a `LabelStyle` gets them.
-public struct LabelStyleConfiguration {
-  /// The title.
-  public let title: ViewContent
-  /// The icon.
-  public let icon: ViewContent
-}
-
-/// The label styles SwiftUI names.
-public struct NamedLabelStyle: LabelStyle, Sendable {
-  let name: String
-}
-
-extension LabelStyle where Self == NamedLabelStyle {
-  /// Title and icon.
-  public static var titleAndIcon: NamedLabelStyle { NamedLabelStyle(name: "titleAndIcon") }
-  /// The title alone.
-  public static var titleOnly: NamedLabelStyle { NamedLabelStyle(name: "titleOnly") }
-  /// The icon alone.
-  public static var iconOnly: NamedLabelStyle { NamedLabelStyle(name: "iconOnly") }
-  /// The platform's choice.
-  public static var automatic: NamedLabelStyle { NamedLabelStyle(name: "automatic") }
-}
-
-extension View {
-  /// Draws the labels inside with `style`; headless, each still shows its title.
-  nonisolated public func labelStyle<S: LabelStyle>(_ style: S) -> ViewContent { _render() }
-}

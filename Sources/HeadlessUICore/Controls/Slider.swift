@@ -10,8 +10,8 @@ nonisolated public struct Slider: View, _PrimitiveView {
   /// A slider setting `value` within `bounds`, labelled by `label`.
   public init<V: BinaryFloatingPoint>(
     value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
-    onEditingChanged: @escaping (Bool) -> Void = { _ in },
-    @ViewBuilder label: () -> ViewContent = { ViewContent() }
+    @ViewBuilder label: () -> ViewContent = { ViewContent() },
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V.Stride: BinaryFloatingPoint {
     self.init(value: value, in: bounds, step: nil, label: label().list.labelText)
   }
@@ -19,8 +19,8 @@ nonisolated public struct Slider: View, _PrimitiveView {
   /// A slider setting `value` within `bounds` by `step`, labelled by `label`.
   public init<V: BinaryFloatingPoint>(
     value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
-    onEditingChanged: @escaping (Bool) -> Void = { _ in },
-    @ViewBuilder label: () -> ViewContent = { ViewContent() }
+    @ViewBuilder label: () -> ViewContent = { ViewContent() },
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V.Stride: BinaryFloatingPoint {
     self.init(value: value, in: bounds, step: step, label: label().list.labelText)
   }

@@ -28,16 +28,16 @@ nonisolated public struct Stepper: View, _PrimitiveView {
   /// A stepper labelled by `label` stepping `value` by `step` within `bounds`.
   public init<V: Strideable>(
     value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
-    onEditingChanged: @escaping (Bool) -> Void = { _ in },
-    @ViewBuilder label: () -> ViewContent
+    @ViewBuilder label: () -> ViewContent,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
     self.init(label: label().list.labelText, value: value, bounds: bounds, step: step)
   }
 
   /// A stepper labelled by `label` stepping `value` by `step`, unbounded.
   public init<V: Strideable>(
-    value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
-    @ViewBuilder label: () -> ViewContent
+    value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> ViewContent,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
     self.init(label: label().list.labelText, value: value, bounds: nil, step: step)
   }
@@ -55,8 +55,8 @@ nonisolated public struct Stepper: View, _PrimitiveView {
 
   /// A stepper labelled by `label` whose steps call `onIncrement` and `onDecrement`.
   public init(
-    onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
-    onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> ViewContent
+    @ViewBuilder label: () -> ViewContent, onIncrement: (() -> Void)?,
+    onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
     self.init(label().list.labelText, onIncrement: onIncrement, onDecrement: onDecrement)
   }

@@ -329,3 +329,9 @@ public enum VerticalEdge: Sendable {
   /// The bottom edge.
   case bottom
 }
+
+extension Optional: View, _PrimitiveView where Wrapped: View {
+  /// The wrapped view's content, or nothing: `formatter.string(from: time).map { Text($0) }`
+  /// in a view's body.
+  nonisolated public var body: ViewContent { map { $0._render() } ?? ViewContent() }
+}

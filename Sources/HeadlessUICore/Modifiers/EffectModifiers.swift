@@ -130,10 +130,6 @@ extension View {
   nonisolated public func scrollContentBackground(_ visibility: Visibility) -> ViewContent {
     _render()
   }
-  /// Sets the progress views' style; ignored.
-  nonisolated public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> ViewContent {
-    _render()
-  }
   /// Sets the toggles' style; ignored.
   nonisolated public func toggleStyle(_ style: NamedStyle) -> ViewContent { _render() }
   /// Sets the control size; ignored.
@@ -251,23 +247,4 @@ public enum ControlSize: Hashable, Sendable, CaseIterable {
   case regular
   /// Large.
   case large
-}
-
-/// How a `ProgressView` is drawn, as SwiftUI's `ProgressViewStyle`.
-public protocol ProgressViewStyle {}
-
-/// The progress view styles SwiftUI names.
-public struct NamedProgressViewStyle: ProgressViewStyle, Sendable {
-  let name: String
-}
-
-extension ProgressViewStyle where Self == NamedProgressViewStyle {
-  /// A bar.
-  public static var linear: NamedProgressViewStyle { NamedProgressViewStyle(name: "linear") }
-  /// A spinner.
-  public static var circular: NamedProgressViewStyle { NamedProgressViewStyle(name: "circular") }
-  /// The platform's choice.
-  public static var automatic: NamedProgressViewStyle {
-    NamedProgressViewStyle(name: "automatic")
-  }
 }

@@ -26,9 +26,11 @@ public struct PreviewTrait: Sendable {
 @MainActor
 public protocol _HeadlessPreview {
   /// The preview's name, if it has one.
-  static var name: String? { get }
+  nonisolated static var name: String? { get }
   /// Where it is declared: `File.swift:12`.
-  static var location: String { get }
+  nonisolated static var location: String { get }
   /// Makes the view.
   static func makeView() -> any View
+  /// The preview's view, made and rendered on the rendering thread, as every view is.
+  nonisolated static func _renderView() -> ViewContent
 }

@@ -145,26 +145,29 @@ final class ViewHostTests: XCTestCase {
         host: host, sendLive: { store.send($0) }, settle: { store.settleBlocking() })
     }
 
-    /// Renders, which brings the lifecycle up to date, and waits for the tasks it started.
+    /// Renders, which brings the lifecycle up to date, and waits for the tasks it started:
+    /// they run on the main actor, which a test running there itself lets run when it awaits.
     @discardableResult
-    func render() -> NavigationTree {
+    func render() async -> NavigationTree {
       let tree = driver.tree()
       ViewHost.drainMainActor()
+      await MainActor.run {}
+      for _ in 0..<3 { await Task.yield() }
       store.settleBlocking()
       return tree
     }
 
     func advance(seconds: Int) async {
       await clock.advance(by: .seconds(seconds)) { store.settleBlocking() }
-      render()
+      await render()
     }
   }
 
   func testATaskLastsUntilItsScreenIsPopped() async throws {
     let app = Harness()
-    app.render()
+    await app.render()
     try app.driver.tap(ControlQuery(label: "Play Pilot"))
-    app.render()
+    await app.render()
     XCTAssertEqual(app.host.runningTasks.count, 1)
     XCTAssertTrue(app.host.runningTasks[0].contains("EpisodeView"), "\(app.host.runningTasks)")
 
@@ -172,39 +175,39 @@ final class ViewHostTests: XCTestCase {
     XCTAssertEqual(app.store.state.path.first?.secondsPlayed, 3, "the pushed screen's timer ran")
 
     try app.driver.back()
-    app.render()
+    await app.render()
     XCTAssertEqual(app.host.runningTasks, [], "popping the screen cancelled its task")
     XCTAssertEqual(app.store.inFlightEffects, [], "and the effects its send started")
   }
 
   func testOnAppearRunsOncePerAppearance() async throws {
     let app = Harness()
-    app.render()
-    app.render()
+    await app.render()
+    await app.render()
     XCTAssertEqual(app.store.state.appearances, 1, "rendering again is not appearing again")
     try app.driver.tap(ControlQuery(label: "Play Pilot"))
-    app.render()
+    await app.render()
     XCTAssertEqual(app.store.state.appearances, 1, "covered by a push, the root disappears")
     try app.driver.back()
-    app.render()
+    await app.render()
     XCTAssertEqual(app.store.state.appearances, 2, "and appears again when it is popped back to")
   }
 
   func testATaskWithAnIDRestartsWhenItChanges() async throws {
     let app = Harness()
-    app.render()
+    await app.render()
     XCTAssertEqual(app.store.state.searches, [], "an empty query searches nothing")
     try app.driver.type("dune", into: "Search")
-    app.render()
+    await app.render()
     XCTAssertEqual(app.store.state.searches, ["dune"])
     try app.driver.type("emma", into: "Search")
-    app.render()
+    await app.render()
     XCTAssertEqual(app.store.state.searches, ["dune", "emma"])
   }
 
   func testARefreshIsAwaitedUntilItsEffectsEnd() async throws {
     let app = Harness()
-    app.render()
+    await app.render()
     XCTAssertTrue(app.host.isRefreshable)
     let store = app.store
     let refresh = try XCTUnwrap(
@@ -219,10 +222,10 @@ final class ViewHostTests: XCTestCase {
 
   func testViewStateLivesAsLongAsItsView() async throws {
     let app = Harness()
-    app.render()
+    await app.render()
     try app.driver.tap(ControlQuery(label: "Tapped 0"))
     try app.driver.tap(ControlQuery(label: "Tapped 1"))
-    let tree = app.render()
+    let tree = await app.render()
     XCTAssertNoThrow(try tree.see("Tapped 2"))
     let counter = app.host.storage.values.first { $0.name == "taps" }
     XCTAssertEqual(counter?.value as? Int, 2)
