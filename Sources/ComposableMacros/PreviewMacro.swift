@@ -33,10 +33,11 @@ public enum PreviewMacro: DeclarationMacro {
         struct _NavdPreview: HeadlessUICore._HeadlessPreview {
           nonisolated static var name: String? { \(raw: nameValue) }
           nonisolated static var location: String { "\\(\(raw: file).split(separator: "/").last ?? ""):\\(\(raw: line))" }
-          static func makeView() -> any HeadlessUICore.View {
-            let body: @MainActor () -> any HeadlessUICore.View = \(body.trimmed)
-            return body()
+          @HeadlessUICore.ViewBuilder
+          static func content() -> some HeadlessUICore.View {
+            \(body.statements.trimmed)
           }
+          static func makeView() -> any HeadlessUICore.View { content() }
           nonisolated static func _renderView() -> HeadlessUICore.ViewContent {
             HeadlessUICore.MainActorRendering.assumeIsolated { makeView() }._render()
           }

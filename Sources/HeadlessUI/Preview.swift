@@ -7,7 +7,7 @@
 /// `ComposableArchitecture`.
 @freestanding(declaration)
 public macro Preview(
-  _ name: String? = nil, body: @escaping @MainActor () -> any View
+  _ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View
 ) = #externalMacro(module: "ComposableMacros", type: "PreviewMacro")
 
 /// Declares a preview of a view with traits (a layout, an orientation), which headless have no
@@ -15,5 +15,5 @@ public macro Preview(
 @freestanding(declaration)
 public macro Preview(
   _ name: String? = nil, traits: PreviewTrait, _ moreTraits: PreviewTrait...,
-  body: @escaping @MainActor () -> any View
+  @ViewBuilder body: @escaping @MainActor () -> any View
 ) = #externalMacro(module: "ComposableMacros", type: "PreviewMacro")

@@ -77,6 +77,19 @@ extension Reducer {
       destination: { EmptyReducer() }, fileID: fileID, line: line)
   }
 
+  /// `ifLet` for an alert or dialog kept in plain optional state (`@Presents var alert` read
+  /// as `\.alert`): it has no reducer, and any action of it dismisses it, as TCA's.
+  public func ifLet<WrappedState: _EphemeralState, WrappedAction>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> _IfLetReducer<Self, EmptyReducer<WrappedState, WrappedAction>> {
+    ifLet(
+      toWrappedState, action: AnyCasePath(toWrappedAction), then: { EmptyReducer() },
+      fileID: fileID, line: line)
+  }
+
   /// `ifLet` for a plain optional child.
   public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
     _ toWrappedState: WritableKeyPath<State, WrappedState?>,

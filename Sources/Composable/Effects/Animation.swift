@@ -62,6 +62,24 @@ public struct Animation: Sendable, Equatable {
     response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25
   ) -> Animation { Animation(name: "interactiveSpring") }
 
+  /// A spring of `stiffness` and `damping`, interpolating between values.
+  public static func interpolatingSpring(
+    mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0
+  ) -> Animation { Animation(name: "interpolatingSpring") }
+
+  /// A spring of `duration` and `bounce`, interpolating between values.
+  public static func interpolatingSpring(
+    duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0
+  ) -> Animation { Animation(name: "interpolatingSpring") }
+
+  /// The default interpolating spring.
+  public static let interpolatingSpring = Animation(name: "interpolatingSpring")
+
+  /// A timing curve through two control points.
+  public static func timingCurve(
+    _ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: Double = 0.35
+  ) -> Animation { Animation(name: "timingCurve") }
+
   /// This animation, played `speed` times as fast.
   public func speed(_ speed: Double) -> Animation { self }
   /// This animation, started after `delay` seconds.

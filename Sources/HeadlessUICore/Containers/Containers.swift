@@ -1,6 +1,8 @@
 // Groups of views: forms, sections, lists and menus, which screens show as groups; stacks and
 // groups, which only lay out and so pass their content through.
 
+import Foundation
+
 /// A form: its content grouped.
 nonisolated public struct Form: View, _PrimitiveView {
   let content: ViewContent
@@ -102,7 +104,7 @@ nonisolated public struct HStack: View, _PrimitiveView {
 
   /// A row of `content`.
   public init(
-    alignment: VerticalAlignment = .center, spacing: Double? = nil,
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> ViewContent
   ) { self.content = content() }
 
@@ -116,7 +118,7 @@ nonisolated public struct VStack: View, _PrimitiveView {
 
   /// A column of `content`.
   public init(
-    alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> ViewContent
   ) { self.content = content() }
 

@@ -25,7 +25,7 @@ extension Shape {
   }
 
   /// The shape's outline drawn with `style`, `lineWidth` wide.
-  nonisolated public func stroke<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> ViewContent {
+  nonisolated public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> ViewContent {
     ViewContent()
   }
 
@@ -40,17 +40,17 @@ extension Shape {
   nonisolated public func stroke(style: StrokeStyle) -> ViewContent { ViewContent() }
 
   /// The shape's outline, `lineWidth` wide.
-  nonisolated public func stroke(lineWidth: Double = 1) -> ViewContent { ViewContent() }
+  nonisolated public func stroke(lineWidth: CGFloat = 1) -> ViewContent { ViewContent() }
 
   /// The shape's outline drawn inside it with `style`.
-  nonisolated public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: Double = 1)
+  nonisolated public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1)
     -> ViewContent
   {
     ViewContent()
   }
 
   /// The shape's outline drawn inside it, `lineWidth` wide.
-  nonisolated public func strokeBorder(lineWidth: Double = 1) -> ViewContent { ViewContent() }
+  nonisolated public func strokeBorder(lineWidth: CGFloat = 1) -> ViewContent { ViewContent() }
 
   /// The part of the shape from `from` to `to` of its outline.
   nonisolated public func trim(from: Double = 0, to: Double = 1) -> Self { self }
@@ -92,16 +92,16 @@ nonisolated public struct Rectangle: Shape {
 /// A rectangle with rounded corners.
 nonisolated public struct RoundedRectangle: Shape {
   /// The corners' radius.
-  public var cornerRadius: Double
+  public var cornerRadius: CGFloat
 
   /// A rectangle whose corners are rounded by `cornerRadius`.
-  public init(cornerRadius: Double, style: RoundedCornerStyle = .circular) {
+  public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .circular) {
     self.cornerRadius = cornerRadius
   }
 
   /// A rectangle whose corners are rounded by `cornerSize`.
   public init(cornerSize: CGSize, style: RoundedCornerStyle = .circular) {
-    self.cornerRadius = Double(cornerSize.width)
+    self.cornerRadius = cornerSize.width
   }
 
   /// `rect` with rounded corners.
@@ -143,7 +143,7 @@ nonisolated public struct Path: Shape, Hashable {
   public init(ellipseIn rect: CGRect) { boundingRect = rect }
 
   /// The outline of `rect` with corners rounded by `cornerRadius`.
-  public init(roundedRect rect: CGRect, cornerRadius: Double) { boundingRect = rect }
+  public init(roundedRect rect: CGRect, cornerRadius: CGFloat) { boundingRect = rect }
 
   /// Whether nothing has been added.
   public var isEmpty: Bool { boundingRect.isNull }
@@ -165,7 +165,7 @@ nonisolated public struct Path: Shape, Hashable {
 
   /// Draws an arc around `center`.
   public mutating func addArc(
-    center: CGPoint, radius: Double, startAngle: Angle, endAngle: Angle, clockwise: Bool
+    center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool
   ) {
     boundingRect = boundingRect.union(
       CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
@@ -201,7 +201,7 @@ nonisolated public struct Path: Shape, Hashable {
 /// How a shape's outline is drawn, as SwiftUI's `StrokeStyle`.
 public struct StrokeStyle: Hashable, Sendable {
   /// The line's width.
-  public var lineWidth: Double
+  public var lineWidth: CGFloat
   /// How line ends are drawn.
   public var lineCap: CGLineCap
   /// How corners are drawn.
@@ -211,7 +211,7 @@ public struct StrokeStyle: Hashable, Sendable {
 
   /// A stroke style.
   public init(
-    lineWidth: Double = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter,
+    lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter,
     miterLimit: Double = 10, dash: [Double] = [], dashPhase: Double = 0
   ) {
     self.lineWidth = lineWidth

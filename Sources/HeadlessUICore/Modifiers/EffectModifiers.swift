@@ -13,17 +13,17 @@ extension View {
     _ angle: Angle, axis: (x: Double, y: Double, z: Double), anchor: UnitPoint = .center
   ) -> ViewContent { _render() }
   /// Scales the view by `x` and `y`; ignored.
-  nonisolated public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center)
+  nonisolated public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center)
     -> ViewContent
   { _render() }
   /// Scales the view by `scale` around `anchor`; ignored.
-  nonisolated public func scaleEffect(_ scale: Double, anchor: UnitPoint) -> ViewContent {
+  nonisolated public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint) -> ViewContent {
     _render()
   }
   /// Moves the view by `offset`; ignored.
   nonisolated public func offset(_ offset: CGSize) -> ViewContent { _render() }
   /// Places the view's center at `x`, `y`; ignored.
-  nonisolated public func position(x: Double = 0, y: Double = 0) -> ViewContent { _render() }
+  nonisolated public func position(x: CGFloat = 0, y: CGFloat = 0) -> ViewContent { _render() }
   /// Places the view's center at `position`; ignored.
   nonisolated public func position(_ position: CGPoint) -> ViewContent { _render() }
   /// Keeps the view's aspect ratio; ignored.
@@ -49,7 +49,7 @@ extension View {
   /// Blends the view with what is behind it; ignored.
   nonisolated public func blendMode(_ mode: BlendMode) -> ViewContent { _render() }
   /// Blurs the view; ignored.
-  nonisolated public func blur(radius: Double, opaque: Bool = false) -> ViewContent { _render() }
+  nonisolated public func blur(radius: CGFloat, opaque: Bool = false) -> ViewContent { _render() }
   /// Changes the brightness; ignored.
   nonisolated public func brightness(_ amount: Double) -> ViewContent { _render() }
   /// Changes the contrast; ignored.
@@ -59,7 +59,7 @@ extension View {
   /// Makes the view gray; ignored.
   nonisolated public func grayscale(_ amount: Double) -> ViewContent { _render() }
   /// Draws a border; ignored.
-  nonisolated public func border<S: ShapeStyle>(_ content: S, width: Double = 1) -> ViewContent {
+  nonisolated public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> ViewContent {
     _render()
   }
   /// Clips the view to `shape`; ignored.
@@ -93,9 +93,9 @@ extension View {
   /// Renders the view as one layer; ignored.
   nonisolated public func compositingGroup() -> ViewContent { _render() }
   /// Makes text scale down to `factor` to fit; ignored.
-  nonisolated public func minimumScaleFactor(_ factor: Double) -> ViewContent { _render() }
+  nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> ViewContent { _render() }
   /// Spaces lines by `spacing`; ignored.
-  nonisolated public func lineSpacing(_ spacing: Double) -> ViewContent { _render() }
+  nonisolated public func lineSpacing(_ spacing: CGFloat) -> ViewContent { _render() }
   /// Truncates text in `mode`; ignored.
   nonisolated public func truncationMode(_ mode: Text.TruncationMode) -> ViewContent { _render() }
   /// Sets the text's case; ignored.

@@ -1,11 +1,13 @@
 // The modifiers that only change how a view looks: they compile, and a headless screen ignores
 // them, because nothing they do can be read as text or used.
 
+import Foundation
+
 extension View {
   /// Insets the view; ignored.
-  nonisolated public func padding(_ length: Double? = nil) -> ViewContent { _render() }
+  nonisolated public func padding(_ length: CGFloat? = nil) -> ViewContent { _render() }
   /// Insets the view along `edges`; ignored.
-  nonisolated public func padding(_ edges: Edge.Set, _ length: Double? = nil) -> ViewContent {
+  nonisolated public func padding(_ edges: Edge.Set, _ length: CGFloat? = nil) -> ViewContent {
     _render()
   }
   /// Sets the font; ignored.
@@ -32,26 +34,26 @@ extension View {
   nonisolated public func background<S: ShapeStyle>(_ style: S) -> ViewContent { _render() }
   /// Casts a shadow; ignored.
   nonisolated public func shadow(
-    color: Color = .black, radius: Double, x: Double = 0, y: Double = 0
+    color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
   ) -> ViewContent { _render() }
   /// Rounds the corners; ignored.
-  nonisolated public func cornerRadius(_ radius: Double) -> ViewContent { _render() }
+  nonisolated public func cornerRadius(_ radius: CGFloat) -> ViewContent { _render() }
   /// Clips to the view's bounds; ignored.
   nonisolated public func clipped() -> ViewContent { _render() }
   /// Makes the view see-through; ignored (a see-through control can still be used).
   nonisolated public func opacity(_ opacity: Double) -> ViewContent { _render() }
   /// Scales the view; ignored.
-  nonisolated public func scaleEffect(_ scale: Double) -> ViewContent { _render() }
+  nonisolated public func scaleEffect(_ scale: CGFloat) -> ViewContent { _render() }
   /// Moves the view; ignored.
-  nonisolated public func offset(x: Double = 0, y: Double = 0) -> ViewContent { _render() }
+  nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ViewContent { _render() }
   /// Sets the view's size; ignored.
   nonisolated public func frame(
-    width: Double? = nil, height: Double? = nil, alignment: Alignment = .center
+    width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
   ) -> ViewContent { _render() }
   /// Bounds the view's size; ignored.
   nonisolated public func frame(
-    minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-    minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+    minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
     alignment: Alignment = .center
   ) -> ViewContent { _render() }
   /// Makes digits one width; ignored.

@@ -22,9 +22,6 @@ public struct State<Value>: DynamicProperty {
   /// A state whose first value is `value`.
   public init(initialValue value: Value) { location = StateLocation(initial: value) }
 
-  /// A state whose first value is `nil`.
-  public init() where Value: ExpressibleByNilLiteral { location = StateLocation(initial: nil) }
-
   /// The value now; setting it re-renders the view's screen.
   public var wrappedValue: Value {
     get { location.value }
@@ -36,6 +33,11 @@ public struct State<Value>: DynamicProperty {
     let location = self.location
     return Binding(get: { location.value }, set: { location.value = $0 })
   }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+  /// A state whose first value is `nil`.
+  public init() { location = StateLocation(initial: nil) }
 }
 
 extension State: ViewStateLinking {

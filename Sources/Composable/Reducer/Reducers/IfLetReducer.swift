@@ -50,7 +50,9 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
           dismissible: false,
           embed: toChildAction._embed)
         let toChildState = self.toChildState
-        access.around(&state) { $0[keyPath: toChildState] = childState }
+        // An alert or dialog is gone once one of its buttons is used.
+        let isEphemeral = childState is any _EphemeralState
+        access.around(&state) { $0[keyPath: toChildState] = isEphemeral ? nil : childState }
       } else {
         RuntimeWarning.report(
           """
