@@ -63,3 +63,17 @@ private struct Stamp {
     }
   }
 }
+
+private final class ParentModel {
+  @Dependency(\.uuid) var uuid
+}
+
+@Test func withDependenciesFromAModelRunsWithItsDependenciesAndTheChanges() {
+  let parent = ParentModel()
+  let made = withDependencies(from: parent) {
+    $0.uuid = .constant(UUID(uuidString: "00000000-0000-0000-0000-00000000000A")!)
+  } operation: {
+    ParentModel().uuid()
+  }
+  #expect(made == UUID(uuidString: "00000000-0000-0000-0000-00000000000A"))
+}
