@@ -10,6 +10,9 @@ extension NavigationTree {
   /// table again), `trail` (the names of the screens from the root to it) and `text` (the
   /// outline `navctl screen` prints).
   ///
+  /// With views that keep state of their own, `view_state` holds it by view identity and
+  /// property name, as `app:view_state()` gives it.
+  ///
   /// A screen is `{kind, name, title?, id?, frontmost, nodes, stack?, overlay?, presented?}`; a
   /// node is `{kind, label, value?, role?, enabled, selected?, children?}`.
   public var value: DataValue {
@@ -17,6 +20,7 @@ extension NavigationTree {
     fields["frontmost"] = Self.value(of: frontmost)
     fields["trail"] = .array(trail.map { .string($0.name) })
     fields["text"] = .string(outline)
+    if !viewState.isEmpty { fields["view_state"] = ViewStateValue.table(viewState) }
     return .object(fields)
   }
 

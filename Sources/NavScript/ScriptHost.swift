@@ -440,17 +440,7 @@ public final class ScriptHost {
       },
       "view_state": LuaMethod { stack in
         let store = try receiver(stack, "view_state")
-        var views: [String: DataValue] = [:]
-        for (view, name, value) in store.viewState {
-          var properties =
-            views[view.description].flatMap { value -> [String: DataValue]? in
-              if case .object(let fields) = value { return fields }
-              return nil
-            } ?? [:]
-          properties[name] = ViewStateValue.encode(value)
-          views[view.description] = .object(properties)
-        }
-        stack.push(DataValue.object(views))
+        stack.push(ViewStateValue.table(store.viewState))
         return 1
       },
       "see": LuaMethod { stack in

@@ -68,6 +68,9 @@ public struct NavigationTree {
   private var frontmostOverlay: [ScreenNode] = []
   /// The screen the user sees and acts on (found once, as the tree is built).
   public private(set) var frontmost: Screen
+  /// The views' own state (`@State`, `@FocusState`) when a host rendered the tree, by view
+  /// and property name: shown beside the screens, never part of the store's state.
+  public internal(set) var viewState: [(view: ViewIdentity, name: String, value: Any)] = []
   /// Every control on the frontmost screen that can be tapped, enabled or not, in reading order
   /// (found once: every tap looks among them).
   public private(set) var tappable: [ScreenNode] = []

@@ -19,6 +19,13 @@ extension NavigationTree {
   public var outline: String {
     var lines: [String] = []
     Self.outline(root, depth: 0, into: &lines)
+    // The views' own state, apart from what the screens show and from the store's.
+    if !viewState.isEmpty {
+      lines.append("view state")
+      for (view, name, value) in viewState {
+        lines.append("  \(view.viewName).\(name) = \(String(describing: value).replacingNewlines)")
+      }
+    }
     return lines.joined(separator: "\n")
   }
 

@@ -69,7 +69,9 @@ public struct ScreenDriver<State, Action> {
   }
 
   private func render(in host: ViewHost) -> NavigationTree {
-    NavigationTree(rendering: host.render { view(.rendering(state())) }.content)
+    var tree = NavigationTree(rendering: host.render { view(.rendering(state())) }.content)
+    tree.viewState = host.storage.values
+    return tree
   }
 
   /// Taps the control `query` names on the frontmost screen.
