@@ -196,8 +196,13 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
   /// both).
   private func render() throws(LuaError) -> (version: UInt64, tree: NavigationTree) {
     let driver = try screenDriver()
-    // One render at a time: the views' lifecycle is brought up to date by each.
-    screenLock.lock()
+    // One render at a time: the views' lifecycle is brought up to date by each. A reader that
+    // finds another render under way does not wait for it: it may hold the store's actions
+    // (a subscription takes its first screen so), which that render's reads wait for.
+    guard screenLock.try() else {
+      let version = store.version
+      return (version, driver.treeWithoutLifecycle())
+    }
     defer { screenLock.unlock() }
     if let last = lastRender, last.version == store.version,
       last.viewVersion == viewHost.storage.version
@@ -230,8 +235,10 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
 
   /// The views' state and lifecycle, kept between renders once the screens are used.
   private let viewHost = ViewHost()
-  /// Whether the screens have been used: from then on every send brings the views' lifecycle
-  /// up to date (a pushed screen's `.onAppear` runs whoever pushed it).
+  /// Whether the screens have been used, under `lock`.
+  ///
+  /// From then on every send brings the views' lifecycle up to date (a pushed screen's
+  /// `.onAppear` runs whoever pushed it).
   @exclusivity(unchecked) private var screensInUse = false
   /// Whether the lifecycle is being brought up to date (its own sends do not start another).
   @exclusivity(unchecked) private var updatingLifecycle = false
@@ -243,7 +250,7 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
     let store = self.store
     let ids = stackElementIDs
     let timeout = self.timeout
-    screensInUse = true
+    lock.withLock { screensInUse = true }
     return ScreenDriver(
       state: { store.state }, send: { [weak self] in self?.deliver($0) },
       nextStackElementID: { ids() }, view: view, host: viewHost,
@@ -253,8 +260,9 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
   /// Renders once, so that views that entered or left the screen with the last send run their
   /// lifecycle; only once the screens are in use, and not from inside that update.
   private func updateLifecycle() {
-    guard screensInUse, view != nil, viewHost.hasHooks else { return }
-    screenLock.lock()
+    guard lock.withLock({ screensInUse }), view != nil, viewHost.hasHooks else { return }
+    // A render under way on another thread brings the lifecycle up to date itself.
+    guard screenLock.try() else { return }
     defer { screenLock.unlock() }
     guard !updatingLifecycle else { return }
     _ = try? render()

@@ -68,6 +68,14 @@ public struct ScreenDriver<State, Action> {
     return tree
   }
 
+  /// The navigation tree of the current state, rendered with the host's view state but without
+  /// bringing the lifecycle up to date: for a reader that must not wait for a render in
+  /// progress elsewhere (that render brings it up to date).
+  public func treeWithoutLifecycle() -> NavigationTree {
+    guard let host else { return NavigationTree(rendering: view(.rendering(state()))) }
+    return render(in: host)
+  }
+
   private func render(in host: ViewHost) -> NavigationTree {
     var tree = NavigationTree(rendering: host.render { view(.rendering(state())) }.content)
     tree.viewState = host.storage.values
