@@ -168,25 +168,9 @@ extension Store {
     action toChildAction: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
     guard let initial = withState({ $0[keyPath: toChildState] }) else { return nil }
-    let last = LastChildState(initial)
+    let last = LastValue(initial)
     return scope(
       state: { state in last.update(state[keyPath: toChildState]) },
       action: AnyCasePath(toChildAction).embed)
-  }
-}
-
-/// The last child state an optional scope saw, read from whichever thread reads the store.
-private final class LastChildState<Value>: @unchecked Sendable {
-  private var value: Value
-  private let lock = NSLock()
-
-  init(_ value: Value) { self.value = value }
-
-  /// Keeps `current` when there is one, and returns the last value.
-  func update(_ current: Value?) -> Value {
-    lock.lock()
-    defer { lock.unlock() }
-    if let current { value = current }
-    return value
   }
 }

@@ -1,8 +1,6 @@
 // Scoping a store to the rows of an IdentifiedArray: a collection of row stores, one per
 // element, for `ForEach(store.scope(state: \.rows, action: \.rows)) { rowStore in … }`.
 
-import Foundation
-
 extension Store {
   /// A store for each element of the identified array at `toElementsState`, whose actions embed
   /// in the case `toElementAction` names with the element's id, as TCA 1.7's
@@ -43,25 +41,10 @@ public struct _StoreCollection<ID: Hashable & Sendable, State, Action>: RandomAc
   /// The store of the row at `position`.
   public subscript(position: Int) -> Store<State, Action> {
     let id = data.ids[position]
-    let last = LastElement(data[position])
+    let last = LastValue(data[position])
     return store.scope(
       state: { elements in last.update(elements[id: id]) },
       action: { .element(id: id, action: $0) })
-  }
-}
-
-/// The last state a row store saw, read from whichever thread reads the store.
-private final class LastElement<Value>: @unchecked Sendable {
-  private var value: Value
-  private let lock = NSLock()
-
-  init(_ value: Value) { self.value = value }
-
-  func update(_ current: Value?) -> Value {
-    lock.lock()
-    defer { lock.unlock() }
-    if let current { value = current }
-    return value
   }
 }
 

@@ -1,6 +1,7 @@
 // `bind(_:to:)`: keeps a model's value and a view's focus (or any view state) equal, as
 // swift-navigation's.
 
+import Composable
 import HeadlessUICore
 
 extension View {
@@ -49,15 +50,5 @@ extension Binding {
     return Binding<Bool>(
       get: { base.wrappedValue != nil },
       set: { if !$0 { base.wrappedValue = nil } })
-  }
-}
-
-/// The last value an unwrapped binding saw.
-private final class LastValue<Value>: @unchecked Sendable {
-  private var value: Value
-  init(_ value: Value) { self.value = value }
-  func update(_ current: Value?) -> Value {
-    if let current { value = current }
-    return value
   }
 }
