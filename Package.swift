@@ -282,8 +282,8 @@ let package = Package(
     .testTarget(
       name: "NavScriptTests",
       dependencies: [
-        "NavScript", "CaseStudies", "ScriptedCaseStudies", "HeadlessUICore", "ModernCaseStudies",
-        "ComposableArchitecture",
+        "NavScript", "CaseStudies", "ScriptedCaseStudies", "HeadlessUICore", "HeadlessUI",
+        "ModernCaseStudies", "ComposableArchitecture",
       ]),
     .testTarget(name: "NavProtocolTests", dependencies: ["NavProtocol"]),
     .testTarget(

@@ -16,7 +16,7 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
   /// How the state and actions cross into the value model.
   private let values: FeatureValues<R.State, R.Action>
   private let clock: TestClock<Duration>?
-  private let warnings = WarningSink()
+  private let warnings: WarningSink
   // The mutable properties marked `@exclusivity(unchecked)` are only touched under `lock`,
   // which already rules out overlapping accesses: the run-time exclusivity check (a
   // thread-local lookup in the Swift runtime, ~80 instructions) is dropped on these hot paths.
@@ -34,7 +34,10 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
   private let view: ((Store<R.State, R.Action>) -> ViewContent)?
   /// The store's stack element ids: a link's push takes the next one, as the reducer's own
   /// pushes do.
-  private let stackElementIDs = StackElementIDGenerator()
+  private let stackElementIDs: StackElementIDGenerator
+  /// What a render depends on besides the store's state and the views' own: a preview's other
+  /// stores' versions.
+  private let contentVersion: (() -> UInt64)?
 
   /// Every action the store processed, with the state it left.
   private let history: StoreHistory<R.State>
@@ -45,36 +48,51 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
   /// When the store was launched, on the live clock.
   private let launchedAt = ContinuousClock.now
 
-  init(
+  convenience init(
     name: String, options: LaunchOptions, values: FeatureValues<R.State, R.Action> = .init(),
     initialState: () -> R.State, reducer: () -> R,
     dependencies: @escaping (inout DependencyValues) -> Void,
     view: ((Store<R.State, R.Action>) -> ViewContent)? = nil
   ) throws(LuaError) {
+    let environment = LaunchEnvironment(options, dependencies: dependencies)
+    // Ids a launch state names are reserved in the store's own generator, so a push after it
+    // gets a new one.
+    let state = try values.launchState(
+      options.state, initial: initialState, stackElementIDs: environment.stackElementIDs,
+      dependencies: environment.prepare)
+    let store = Store(
+      initialState: state, reducer: reducer, withDependencies: environment.prepare)
+    self.init(
+      name: name, options: options, values: values, environment: environment, store: store,
+      view: view)
+  }
+
+  /// A launched store driving `store`, made with `environment`'s dependencies (a preview's).
+  ///
+  /// A render is a function of the store's state, of the views' own state and of
+  /// `contentVersion`, when given (a preview's other stores).
+  init(
+    name: String, options: LaunchOptions, values: FeatureValues<R.State, R.Action>,
+    environment: LaunchEnvironment, store: Store<R.State, R.Action>,
+    view: ((Store<R.State, R.Action>) -> ViewContent)?,
+    contentVersion: (() -> UInt64)? = nil
+  ) {
     self.featureName = name
     self.values = values
     self.timeout = options.timeout
     self.clockMode = options.clock
     self.view = view
-    let clock = options.clock == .virtual ? TestClock<Duration>() : nil
-    self.clock = clock
-    // Ids a launch state names are reserved in the store's own generator, so a push after it
-    // gets a new one.
-    let stackElementIDs = self.stackElementIDs
-    let sink = warnings
-    let prepare: (inout DependencyValues) -> Void = {
-      $0.stackElementID = stackElementIDs
-      scriptDependencies(&$0, clock: clock, warnings: sink)
-      dependencies(&$0)
-    }
-    let state = try values.launchState(
-      options.state, initial: initialState, stackElementIDs: stackElementIDs,
-      dependencies: prepare)
-    self.store = Store(initialState: state, reducer: reducer, withDependencies: prepare)
+    self.contentVersion = contentVersion
+    self.clock = environment.clock
+    self.warnings = environment.warnings
+    // A store made elsewhere (a preview's) numbers its stack elements itself.
+    self.stackElementIDs = store.stackElementIDs ?? environment.stackElementIDs
+    self.store = store
     runsEffectsOnSettlingThread = options.effectsOnSettlingThread && clock != nil
     if runsEffectsOnSettlingThread { store.runEffectsOnSettlingThread() }
     self.history = StoreHistory(
-      capacity: options.history, state: state, version: 0, clock: clock, launchedAt: launchedAt)
+      capacity: options.history, state: store.state, version: store.version, clock: clock,
+      launchedAt: launchedAt)
     if options.history > 0 { historyObservation = store.record(into: history) }
   }
 
@@ -204,8 +222,9 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
       return (version, driver.treeWithoutLifecycle())
     }
     defer { screenLock.unlock() }
+    let content = contentVersion?() ?? 0
     if let last = lastRender, last.version == store.version,
-      last.viewVersion == viewHost.storage.version
+      last.viewVersion == viewHost.storage.version, last.content == content
     {
       return (last.version, last.tree)
     }
@@ -216,7 +235,7 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
       let version = store.version
       let tree = driver.tree()
       if store.version == version {
-        lastRender = (version, viewHost.storage.version, tree)
+        lastRender = (version, viewHost.storage.version, content, tree)
         return (version, tree)
       }
     }
@@ -224,7 +243,7 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
 
   /// The last render, with the versions of the state and of the views' state it shows.
   @exclusivity(unchecked) private var lastRender:
-    (version: UInt64, viewVersion: UInt64, tree: NavigationTree)?
+    (version: UInt64, viewVersion: UInt64, content: UInt64, tree: NavigationTree)?
 
   var inFlightEffects: [String] { store.inFlightEffects }
 

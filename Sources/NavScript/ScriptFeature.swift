@@ -30,6 +30,13 @@ public struct ScriptFeature: Sendable {
   /// Makes the feature's stores, with its concrete types.
   private let maker: any FeatureMaker
 
+  /// A feature whose stores `maker` makes.
+  init(name: String, summary: String, maker: any FeatureMaker) {
+    self.name = name
+    self.summary = summary
+    self.maker = maker
+  }
+
   /// Creates a feature from its initial state and reducer.
   ///
   /// `dependencies` adjusts the dependencies of every store launched from scripts, on top of the
@@ -80,7 +87,7 @@ public struct ScriptFeature: Sendable {
 }
 
 /// Makes the stores of one feature, whose types it knows.
-private protocol FeatureMaker: Sendable {
+protocol FeatureMaker: Sendable {
   var coding: (stateEncoding: ValueCoding, stateBuilding: ValueCoding, actions: ValueCoding) {
     get
   }

@@ -66,6 +66,18 @@ public final class ScriptHost {
           stack.push(object: StoreBox(store), metatable: Self.storeMetatable)
           return 1
         },
+        "launch_preview": { [weak self] stack in
+          guard let self else { throw Self.gone }
+          var launched: (any ScriptedStore)?
+          try Self.located(stack) { () throws(LuaError) in
+            let (feature, options) = try self.previewArguments(stack)
+            launched = try feature.launch(options)
+          }
+          guard let store = launched else { return 0 }
+          self.launched.append(store)
+          stack.push(object: StoreBox(store), metatable: Self.storeMetatable)
+          return 1
+        },
         "test_store": { [weak self] stack in
           guard let self else { throw Self.gone }
           var created: (any ScriptedTestStore)?
@@ -145,7 +157,7 @@ public final class ScriptHost {
   /// finding shows.
   private func checkRepro(_ stack: LuaStack) throws(LuaError) {
     let name = try stack.argument(1, as: String.self, function: "repro")
-    guard let feature = features.first(where: { $0.name == name }) else {
+    guard let feature = ScriptFeature.named(name, in: features) else {
       throw LuaError("repro: no feature named \"\(name)\"")
     }
     let kindName = try stack.argument(2, as: String.self, function: "repro")
@@ -251,13 +263,31 @@ public final class ScriptHost {
     ScriptFeature, LaunchOptions
   ) {
     let name = try stack.argument(1, as: String.self, function: function)
-    guard let feature = features.first(where: { $0.name == name }) else {
+    guard let feature = ScriptFeature.named(name, in: features) else {
       throw LuaError(
         "\(function): no feature named \"\(name)\"; the features are "
           + features.map { "\"\($0.name)\"" }.joined(separator: ", "))
     }
     let options = try LaunchOptions(try stack.value(at: 2))
     return (feature, options)
+  }
+
+  /// `navd.launch_preview(name, options)`'s arguments: the preview named `name` (or declared
+  /// at `name`, `File.swift:12`) as a feature, and the launch options.
+  private func previewArguments(_ stack: LuaStack) throws(LuaError) -> (
+    ScriptFeature, LaunchOptions
+  ) {
+    let name = try stack.argument(1, as: String.self, function: "navd.launch_preview")
+    guard let preview = PreviewRegistry.preview(named: name) else {
+      let titles = PreviewRegistry.all.map { "\"\($0.title)\"" }
+      throw LuaError(
+        "navd.launch_preview: no preview named \"\(name)\"; "
+          + (titles.isEmpty
+            ? "no #Preview is linked into this program"
+            : "the previews are " + titles.joined(separator: ", ")))
+    }
+    let options = try LaunchOptions(try stack.value(at: 2))
+    return (ScriptFeature(preview: preview), options)
   }
 
   static func sourceLocation(_ stack: LuaStack) -> SourceLocation {

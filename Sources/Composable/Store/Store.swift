@@ -36,14 +36,36 @@ public final class Store<State, Action>: @unchecked Sendable {
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {
-    var dependencies = DependencyValues.current
-    // Every root store numbers its stack elements from #0.
-    dependencies.stackElementID = StackElementIDGenerator()
-    prepareDependencies?(&dependencies)
-    let root = withDependencies({ $0 = dependencies }) {
-      StoreRoot(initialState: initialState(), reducer: reducer(), dependencies: dependencies)
+    func make() -> StoreRoot<State, Action> {
+      var dependencies = DependencyValues.current
+      // Every root store numbers its stack elements from #0.
+      dependencies.stackElementID = StackElementIDGenerator()
+      prepareDependencies?(&dependencies)
+      return withDependencies({ $0 = dependencies }) {
+        StoreRoot(initialState: initialState(), reducer: reducer(), dependencies: dependencies)
+      }
     }
-    self.init(root: root)
+    // A preview's body, run again at every render, gets the stores its first run made.
+    guard let run = StoreKeeper.current else {
+      self.init(root: make())
+      return
+    }
+    let (root, place, intercept) = run.keeper.root(in: run, make)
+    self.init(
+      root: root,
+      readState: { root.state },
+      sendAction: { intercept(place, $0) ?? root.send($0) },
+      observeChanges: { root.observe($0) },
+      readVersion: { root.version })
+  }
+
+  /// The root engine, for a keeper to find the root a store it kept runs on.
+  var keptRoot: AnyObject { root }
+
+  /// The generator a root store's stack elements take their ids from; `nil` for a store that
+  /// is not a root store's (a scoped or rendering store).
+  package var stackElementIDs: StackElementIDGenerator? {
+    (root as? StoreRoot<State, Action>)?.dependencies._stackElementID
   }
 
   init(root: StoreRoot<State, Action>) {

@@ -1,84 +1,122 @@
-// PreviewRegistry: the `#Preview`s linked into the process, found in the Swift runtime's type
-// metadata, so a host can list them and open them as screens.
+// PreviewRegistry: the previews linked into the process (`#Preview`s and `PreviewProvider`s),
+// found in the Swift runtime's conformance records, so a host can list them and open them.
 
-/// The previews `#Preview` declared in the modules linked into the process.
+/// The previews declared in the modules linked into the process: every `#Preview`, and every
+/// non-generic struct conforming to `PreviewProvider`.
 ///
-/// Swift has no registry of types; the runtime has their metadata. Each `#Preview` expands to a
-/// type named `_NavdPreview` (inside a uniquely named namespace); the registry walks the type
-/// metadata records of every loaded image (`swift_enumerateAllMetadataSections`, as Swift
-/// Testing found its tests before its own sections), keeps the non-generic structs of that
-/// name, and asks each for its metadata. It reads the runtime's section layout of Swift 5.9 and
-/// later (version 1 and up of `MetadataSections`), on Linux.
+/// Swift has no registry of types; the runtime has their conformances. Each `#Preview` expands
+/// to a struct conforming to ``_HeadlessPreview``; the registry walks the protocol conformance
+/// records of every loaded image (`swift_enumerateAllMetadataSections`, as Swift Testing found
+/// its tests before its own sections), keeps the non-generic structs that conform to that
+/// protocol or to ``PreviewProvider``, and asks each for its metadata. It reads the runtime's
+/// section layout of Swift 5.9 and later (version 1 and up of `MetadataSections`), on Linux.
 public enum PreviewRegistry {
-  /// Every preview, in the order of their files and lines.
-  public static var all: [any _HeadlessPreview.Type] { found }
+  /// Every preview: the `#Preview`s in the order of their files and lines, then the providers
+  /// by name.
+  public static var all: [LinkedPreview] { found }
 
-  nonisolated(unsafe) private static let found: [any _HeadlessPreview.Type] = {
-    var types: [any _HeadlessPreview.Type] = []
+  /// The preview named `name`, or, for an unnamed one, declared at `name` (`File.swift:12`); a
+  /// provider's name is its type's.
+  public static func preview(named name: String) -> LinkedPreview? {
+    found.first { $0.name == name } ?? found.first { $0.location == name }
+  }
+
+  private static let found: [LinkedPreview] = {
+    var types: [Any.Type] = []
     withUnsafeMutablePointer(to: &types) { pointer in
       navd_enumerateMetadataSections(
         { sections, context in
-          let types = context!.assumingMemoryBound(to: [any _HeadlessPreview.Type].self)
+          let types = context!.assumingMemoryBound(to: [Any.Type].self)
           PreviewRegistry.collect(from: sections, into: &types.pointee)
           return true
         }, UnsafeMutableRawPointer(pointer))
     }
-    return types.sorted { $0.location < $1.location }
+    let macros = types.compactMap { $0 as? any _HeadlessPreview.Type }.map(LinkedPreview.init)
+      .sorted { $0.location < $1.location }
+    let providers = types.compactMap { type in
+      (type as? any PreviewProvider.Type).map { LinkedPreview($0, name: "\(type)") }
+    }.sorted { $0.title < $1.title }
+    return macros + providers
   }()
 
   /// Offsets into the runtime's `MetadataSections`: a version word, the image's base address,
-  /// two unused words, then a (start, length) range per section, `swift5_protocols` first.
-  private static let typeMetadataRangeOffset = 4 * MemoryLayout<UInt>.size + 2 * 16
+  /// two unused words, then a (start, length) range per section: `swift5_protocols`, then
+  /// `swift5_protocol_conformances`.
+  private static let conformancesRangeOffset = 4 * MemoryLayout<UInt>.size + 16
 
-  private static func collect(
-    from sections: UnsafeRawPointer, into types: inout [any _HeadlessPreview.Type]
-  ) {
+  /// The protocols whose conformers are previews: `(module, name)`.
+  private static let previewProtocols: Set<[UInt8]> = [
+    Array("HeadlessUICore._HeadlessPreview".utf8), Array("HeadlessUICore.PreviewProvider".utf8),
+  ]
+
+  private static func collect(from sections: UnsafeRawPointer, into types: inout [Any.Type]) {
     guard sections.load(as: UInt.self) >= 1 else { return }
-    let start = sections.load(fromByteOffset: typeMetadataRangeOffset, as: UInt.self)
+    let start = sections.load(fromByteOffset: conformancesRangeOffset, as: UInt.self)
     let length = sections.load(
-      fromByteOffset: typeMetadataRangeOffset + MemoryLayout<UInt>.size, as: Int.self)
+      fromByteOffset: conformancesRangeOffset + MemoryLayout<UInt>.size, as: Int.self)
     guard start != 0, length > 0, let base = UnsafeRawPointer(bitPattern: start) else { return }
     for offset in stride(from: 0, to: length, by: 4) {
+      // Each record is a direct relative pointer to a conformance descriptor: the protocol (an
+      // indirectable relative pointer), the type (relative, of the kind the flags say), the
+      // witness table pattern, and the flags.
       let record = base + offset
-      let relative = record.load(as: Int32.self)
-      var descriptor = record + Int(relative & ~3)
-      if relative & 3 == 1 {  // an indirect reference: the descriptor's address is stored there
-        guard let indirect = descriptor.load(as: UnsafeRawPointer?.self) else { continue }
-        descriptor = indirect
+      let conformance = record + Int(record.load(as: Int32.self))
+      guard let proto = indirectable(conformance), isPreviewProtocol(proto) else { continue }
+      let flags = (conformance + 12).load(as: UInt32.self)
+      let typeField = conformance + 4
+      let typeOffset = Int(typeField.load(as: Int32.self))
+      let descriptor: UnsafeRawPointer?
+      switch (flags >> 3) & 0x7 {
+      case 0: descriptor = typeField + typeOffset  // a direct type descriptor
+      case 1: descriptor = (typeField + typeOffset).load(as: UnsafeRawPointer?.self)
+      default: descriptor = nil  // Objective-C classes
       }
-      if let type = preview(at: descriptor) { types.append(type) }
+      if let descriptor, let type = structType(at: descriptor) { types.append(type) }
     }
   }
 
-  /// The preview type `descriptor` describes, when it is one: a non-generic struct named
-  /// `_NavdPreview`.
-  private static func preview(at descriptor: UnsafeRawPointer) -> (any _HeadlessPreview.Type)? {
+  /// What the indirectable relative pointer at `field` points to.
+  private static func indirectable(_ field: UnsafeRawPointer) -> UnsafeRawPointer? {
+    let relative = field.load(as: Int32.self)
+    guard relative != 0 else { return nil }
+    let target = field + Int(relative & ~1)
+    return relative & 1 == 1 ? target.load(as: UnsafeRawPointer?.self) : target
+  }
+
+  /// Whether the protocol descriptor at `descriptor` is one of ``previewProtocols``: its name
+  /// after its parent's (the module's).
+  private static func isPreviewProtocol(_ descriptor: UnsafeRawPointer) -> Bool {
+    guard let module = indirectable(descriptor + 4) else { return false }
+    let name = cString(descriptor + 8)
+    let moduleName = cString(module + 8)
+    return previewProtocols.contains(moduleName + [UInt8(ascii: ".")] + name)
+  }
+
+  /// The bytes of the C string the relative pointer at `field` points to.
+  private static func cString(_ field: UnsafeRawPointer) -> [UInt8] {
+    let start = field + Int(field.load(as: Int32.self))
+    var bytes: [UInt8] = []
+    var index = 0
+    while bytes.count < 256 {
+      let byte = start.load(fromByteOffset: index, as: UInt8.self)
+      if byte == 0 { break }
+      bytes.append(byte)
+      index += 1
+    }
+    return bytes
+  }
+
+  /// The type `descriptor` describes, when it is a non-generic struct.
+  private static func structType(at descriptor: UnsafeRawPointer) -> Any.Type? {
     let flags = descriptor.load(as: UInt32.self)
-    let kind = flags & 0x1F
-    let isGeneric = flags & 0x80 != 0
-    guard kind == 17, !isGeneric else { return nil }  // 17: a struct
-    let nameField = descriptor + 8
-    let name = nameField + Int(nameField.load(as: Int32.self))
-    guard strcmpNavdPreview(name) else { return nil }
+    guard flags & 0x1F == 17, flags & 0x80 == 0 else { return nil }  // 17: a struct
     let accessorField = descriptor + 12
     let accessorOffset = accessorField.load(as: Int32.self)
     guard accessorOffset != 0 else { return nil }
     let accessor = unsafeBitCast(
       accessorField + Int(accessorOffset),
       to: (@convention(c) (Int) -> UnsafeRawPointer).self)
-    let metadata = accessor(0)
-    let type = unsafeBitCast(metadata, to: Any.Type.self)
-    return type as? any _HeadlessPreview.Type
-  }
-
-  /// Whether the C string at `name` is `_NavdPreview`.
-  private static func strcmpNavdPreview(_ name: UnsafeRawPointer) -> Bool {
-    let expected = Array("_NavdPreview".utf8) + [0]
-    for (index, byte) in expected.enumerated()
-    where name.load(fromByteOffset: index, as: UInt8.self) != byte {
-      return false
-    }
-    return true
+    return unsafeBitCast(accessor(0), to: Any.Type.self)
   }
 }
 

@@ -34,6 +34,7 @@ enum ExploreCommand {
   static var usage: String {
     """
     usage: \(Program.name) explore FEATURE [options]
+           \(Program.name) explore --preview NAME [options]
 
     Walk FEATURE's screens from its launch with no scenario written: each step taps an enabled
     control of the frontmost screen, types a text into a field, or goes back, on a virtual clock.
@@ -48,6 +49,8 @@ enum ExploreCommand {
     restarts), everything found so far is reported, with a line saying which limit ended it.
 
     options:
+      --preview NAME         walk from a #Preview (by its name, or File.swift:LINE when it has
+                             none) instead of a feature: the same as FEATURE preview:NAME
       --steps N              the most steps, replays included (default 2000)
       --depth N              explore screens at most N steps from the launch (default 8)
       --seed S               orders each screen's uses: the same seed gives the same walk
@@ -83,12 +86,16 @@ enum ExploreCommand {
     let feature: ScriptFeature
     do throws(UsageError) {
       invocation = try parse(arguments)
-      guard let found = features.first(where: { $0.name == invocation.feature }) else {
+      guard
+        let found = ScriptFeature.named(invocation.feature, in: features.map(\.scriptFeature))
+      else {
         throw UsageError(
           message: "no feature named '\(invocation.feature)'; the features are "
-            + features.map(\.name).joined(separator: ", "))
+            + features.map(\.name).joined(separator: ", ")
+            + (invocation.feature.hasPrefix(ScriptFeature.previewPrefix)
+              ? " (previews: \(Program.name) features --previews)" : ""))
       }
-      feature = found.scriptFeature
+      feature = found
     } catch {
       standardError(
         "\(Program.name) explore: \(error.message)\n"
@@ -106,7 +113,7 @@ enum ExploreCommand {
 
   /// Explores, writes the files, renders the graph and prints the report.
   private static func explore(_ invocation: Invocation, feature: ScriptFeature) -> Int32 {
-    let directory = invocation.directory ?? "explore-\(invocation.feature)"
+    let directory = invocation.directory ?? defaultDirectory(invocation.feature)
     let replay = replayCommand(invocation)
     let report: ExploreReport
     do {
@@ -143,7 +150,29 @@ enum ExploreCommand {
 
   /// The command that runs this exploration again, seed included.
   static func replayCommand(_ invocation: Invocation) -> String {
-    ([Program.name] + walkArguments(invocation)).joined(separator: " ")
+    ([Program.name] + walkArguments(invocation)).map(shellWord).joined(separator: " ")
+  }
+
+  /// `word` as a shell reads it back: quoted when it holds more than letters, digits and
+  /// `-_.:/=`.
+  private static func shellWord(_ word: String) -> String {
+    let plain = word.unicodeScalars.allSatisfy {
+      CharacterSet.alphanumerics.contains($0) || "-_.:/=".unicodeScalars.contains($0)
+    }
+    return plain && !word.isEmpty
+      ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+
+  /// Where the files of a walk of `feature` go without `--out`: `explore-FEATURE`, every
+  /// character but letters, digits, `-`, `_` and `.` made `-` (a preview's `preview:Book list`
+  /// explores into `explore-preview-Book-list`).
+  static func defaultDirectory(_ feature: String) -> String {
+    "explore-"
+      + String(
+        feature.unicodeScalars.map {
+          CharacterSet.alphanumerics.contains($0) || "-_.".unicodeScalars.contains($0)
+            ? Character($0) : "-"
+        })
   }
 
   /// The arguments that walk as `invocation` does: the feature and every option of the walk,
@@ -266,6 +295,7 @@ enum ExploreCommand {
       case "--worker": invocation.worker = true
       case "--known-crashes": invocation.knownCrashes = try value(for: argument)
       case "--replay": invocation.replay = try value(for: argument)
+      case "--preview": features.append(ScriptFeature.previewPrefix + (try value(for: argument)))
       default:
         if argument.hasPrefix("-") { throw UsageError(message: "unknown option '\(argument)'") }
         features.append(argument)

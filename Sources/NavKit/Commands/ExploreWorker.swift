@@ -40,7 +40,7 @@ enum ExploreWorker {
         }
       }
       let report = try explorer.run().written(
-        to: invocation.directory ?? "explore-\(invocation.feature)",
+        to: invocation.directory ?? ExploreCommand.defaultDirectory(invocation.feature),
         command: ExploreCommand.replayCommand(invocation), options: invocation.options)
       emit("R\n" + report.json + "\n")
       return 0

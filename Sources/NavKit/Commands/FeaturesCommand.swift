@@ -18,9 +18,10 @@ enum FeaturesCommand {
     options:
       --verbose   also say how each feature's state and actions cross into Lua and the wire
                   (codable or reflection) and whether its saved state can be restored
-      --previews  list the views' #Previews linked into \(Program.name) instead: each
-                  preview's name (or its place, when it has none), where it is declared, and
-                  the first texts of its screen
+      --previews  list the views' previews linked into \(Program.name) instead (#Preview and
+                  PreviewProvider): each one's name (or its place, when it has none), where
+                  it is declared, and the first texts of its screen; `navd.launch_preview(NAME)`
+                  and `explore --preview NAME` open them
       --help      print this help
     """
   }
@@ -66,13 +67,13 @@ enum FeaturesCommand {
   private static func listPreviews() -> Int32 {
     let previews = PreviewRegistry.all
     guard !previews.isEmpty else {
-      print("no #Preview is linked into \(Program.name)")
+      print("no #Preview or PreviewProvider is linked into \(Program.name)")
       return 0
     }
     let names = previews.map { $0.name ?? "(unnamed)" }
     let width = max(24, (names.map(\.count).max() ?? 0) + 1)
     for (preview, name) in zip(previews, names) {
-      let texts = NavigationTree(rendering: preview._renderView()).visibleTexts.prefix(3)
+      let texts = NavigationTree(rendering: preview.render()).visibleTexts.prefix(3)
       print(
         name.padding(toLength: width, withPad: " ", startingAt: 0) + " \(preview.location)  "
           + texts.map { "\"\($0)\"" }.joined(separator: ", "))

@@ -27,7 +27,7 @@ final class PreviewRegistryTests: XCTestCase {
     XCTAssertEqual(
       previews.map { $0.location },
       ["PreviewRegistryTests.swift:13", "PreviewRegistryTests.swift:17"])
-    let labels = previews.map { $0._renderView().nodes.map(\.label) }
+    let labels = previews.map { $0.render().nodes.map(\.label) }
     XCTAssertEqual(labels, [["Hello, Blob"], ["Unnamed"]])
   }
 }

@@ -1,0 +1,31 @@
+-- The Library's previews, opened as screens: each `#Preview` is what a designer looks at, and
+-- here it is also something to drive. The store a preview's body makes is the one driven.
+
+describe("The previews", function()
+  it("lists each screen's preview by its name", function()
+    local app = navd.launch_preview("Shelf")
+    app:see("Nothing on the shelf yet")
+    assert.equal(0, #app.state.books)
+  end)
+
+  it("runs the reading session's timer while its preview is shown", function()
+    local app = navd.launch_preview("Reading session")
+    app:see("A Preview")
+    app:advance(120)
+    assert.equal(120, app.state.secondsElapsed)
+    app:see("2 min")
+    app:tap("Pause")
+    app:advance(60)
+    assert.equal(120, app.state.secondsElapsed)
+    app:see("Resume")
+  end)
+
+  it("edits the book the detail's preview made", function()
+    local app = navd.launch_preview("Book detail")
+    app:see("42 minutes read")
+    app:tap("Edit")
+    app:type("Title", "A Preview, revised")
+    app:tap("Done")
+    assert.equal("A Preview, revised", app.state.book.title)
+  end)
+end)
