@@ -232,11 +232,14 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
     updatingLifecycle = true
     defer { updatingLifecycle = outer }
     while true {
-      let version = store.version
-      let tree = driver.tree()
-      if store.version == version {
-        lastRender = (version, viewHost.storage.version, content, tree)
-        return (version, tree)
+      // The version the last render started from: the lifecycle's own sends are rendered by
+      // the driver, so only a change made after that render began (another thread's) renders
+      // again here.
+      var shown = store.version
+      let tree = driver.tree(willRender: { shown = store.version })
+      if store.version == shown {
+        lastRender = (shown, viewHost.storage.version, content, tree)
+        return (shown, tree)
       }
     }
   }

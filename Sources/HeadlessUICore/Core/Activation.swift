@@ -69,6 +69,19 @@ extension Control {
     }
   }
 
+  /// Whether the control can be used in `use`'s way, told without using it (``activate(_:)``
+  /// runs the control's closure to record what it sends).
+  func offers(_ use: ControlUse) -> Bool {
+    switch (self, use) {
+    case (.step(let increment, _), .increment): increment != nil
+    case (.step(_, let decrement), .decrement): decrement != nil
+    case (.set, .set): true
+    case (.row(let delete, _), .delete): delete != nil
+    case (.row(_, let move), .move): move != nil
+    default: false
+    }
+  }
+
   /// What using the control in one of its other ways does, or `nil` when it has no such use.
   func activate(_ use: ControlUse) -> Activation? {
     let body: (() -> Void)?

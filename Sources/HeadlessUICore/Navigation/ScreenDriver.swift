@@ -42,8 +42,11 @@ public struct ScreenDriver<State, Action> {
   /// The navigation tree of the current state.
   ///
   /// With a host, the lifecycle is brought up to date first: what appearing views send is
-  /// sent, and the tree is rendered again until the views on screen are at rest.
-  public func tree() -> NavigationTree {
+  /// sent, and the tree is rendered again until the views on screen are at rest. `willRender`
+  /// is called before each render, so a caller can note what the last one started from (the
+  /// store's version).
+  public func tree(willRender: () -> Void = {}) -> NavigationTree {
+    willRender()
     guard let host else { return NavigationTree(rendering: view(.rendering(state()))) }
     let sendLive = self.sendLive
     let live: @Sendable (RootAction) -> StoreTask = { action in
@@ -63,6 +66,7 @@ public struct ScreenDriver<State, Action> {
       guard !actions.isEmpty || startedTasks || host.storage.version != stateVersion else {
         return tree
       }
+      willRender()
       tree = render(in: host)
     }
     return tree

@@ -106,17 +106,21 @@ extension NavigationTree {
   /// The uses the frontmost screen offers besides taps, typing and back: each stepper's
   /// steps, each row's deletion, in reading order, by the label a script names them with.
   public var otherUses: [(label: String, use: ControlUse)] {
+    // The explorer reads this for every screen it reaches: the controls are gathered in one
+    // walk, without an array per node.
+    var controls: [ScreenNode] = []
+    forEachVisibleNode { $0.appendFlattened(to: &controls) { $0.isEnabled && $0.control != nil } }
     var uses: [(label: String, use: ControlUse)] = []
-    forEachVisibleNode { root in
-      for node in root.flattened where node.isEnabled {
-        guard let control = node.control else { continue }
-        for use in [ControlUse.increment, .decrement, .delete] where control.activate(use) != nil {
-          uses.append((node.useLabel, use))
-        }
+    for node in controls {
+      for use in Self.otherUseKinds where node.control!.offers(use) {
+        uses.append((node.useLabel, use))
       }
     }
     return uses
   }
+
+  /// The uses ``otherUses`` lists, in the order it lists each control's.
+  private static let otherUseKinds: [ControlUse] = [.increment, .decrement, .delete]
 
   /// What selecting the tab labelled `label` does.
   public func selectTab(_ label: String) throws(ScreenError) -> Activation {

@@ -26,6 +26,7 @@ final class ExploreRun {
     didSet {
       place = Self.place(of: tree)
       fields = tree.typable
+      otherUses = tree.otherUses
     }
   }
   /// The frontmost screen's controls that can be tapped, enabled or not, in reading order (the
@@ -34,6 +35,9 @@ final class ExploreRun {
   /// The text fields of the frontmost screen, in reading order: read once a render, for the
   /// key and a new screen's uses.
   private var fields: [ScreenNode]
+  /// The frontmost screen's uses besides taps, typing and back (steppers' steps, rows'
+  /// deletions): read once a render, for the shape and a new screen's uses.
+  private var otherUses: [(label: String, use: ControlUse)]
   /// Where the user is: the screens from the root to the frontmost one, by kind and title, with
   /// the depth of every stack on the way (stack element ids left out).
   private(set) var place: String
@@ -73,6 +77,7 @@ final class ExploreRun {
     shownVersion = screen.version
     place = Self.place(of: tree)
     fields = tree.typable
+    otherUses = tree.otherUses
     launchPlace = place
     launchEffects = store.inFlightEffects
     observed += try checks()
@@ -240,7 +245,7 @@ final class ExploreRun {
       for text in options.texts { steps.append(.type(text: text, field: node.label)) }
     }
     var named: Set<String> = []
-    for (label, use) in tree.otherUses {
+    for (label, use) in otherUses {
       guard let step = ExploreStep(use, label: label), named.insert(step.description).inserted
       else { continue }
       steps.append(step)
@@ -303,7 +308,7 @@ final class ExploreRun {
       Self.append("|field:", to: &shape)
       Self.append(fields[index].label, to: &shape)
     }
-    for (label, use) in tree.otherUses {
+    for (label, use) in otherUses {
       Self.append("|\(use.name):", to: &shape)
       Self.appendMasked(label, to: &shape)
     }
@@ -330,7 +335,7 @@ final class ExploreRun {
       if !node.isEnabled { text += " (disabled)" }
     }
     for node in fields { text += "|field:\(ExploreFinding.maskedSigned(node.label))" }
-    for (label, use) in tree.otherUses {
+    for (label, use) in otherUses {
       text += "|\(use.name):\(ExploreFinding.maskedSigned(label))"
     }
     return text
