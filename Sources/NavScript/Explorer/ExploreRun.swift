@@ -244,9 +244,9 @@ final class ExploreRun {
       guard labels.insert(node.label).inserted else { continue }
       for text in options.texts { steps.append(.type(text: text, field: node.label)) }
     }
-    var named: Set<String> = []
+    var named: Set<ExploreStep> = []
     for (label, use) in otherUses {
-      guard let step = ExploreStep(use, label: label), named.insert(step.description).inserted
+      guard let step = ExploreStep(use, label: label), named.insert(step).inserted
       else { continue }
       steps.append(step)
     }

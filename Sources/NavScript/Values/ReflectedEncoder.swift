@@ -226,6 +226,7 @@ enum ReflectedEncoder {
     let concrete = value as! Struct
     return try withUnsafeBytes(of: concrete) { bytes in
       var fields: [String: DataValue] = [:]
+      fields.reserveCapacity(layout.fields.count)
       for field in layout.fields {
         let part = ValueBuilder.read(field.type, at: bytes.baseAddress! + field.offset)
         if let encoded = try encodeAny(part, depth: depth + 1), encoded != .null {
