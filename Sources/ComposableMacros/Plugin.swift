@@ -20,6 +20,7 @@ struct ComposableMacrosProvider: PluginProvider {
     "PresentsMacro": PresentsMacro.self,
     "ViewActionMacro": ViewActionMacro.self,
     "PreviewMacro": PreviewMacro.self,
+    "PreviewableMacro": PreviewableMacro.self,
   ]
 
   func resolveMacro(moduleName: String, typeName: String) throws -> any Macro.Type {

@@ -25,6 +25,36 @@ public enum PreviewMacro: DeclarationMacro {
     let file = location.map { "\($0.file)" } ?? "\"\""
     let line = location.map { "\($0.line)" } ?? "0"
     let typeName = context.makeUniqueName("Preview")
+    // `@Previewable` declarations become the stored properties of a view of the preview's own,
+    // whose body is the rest of the preview, as SwiftUI's previews do.
+    var previewable: [String] = []
+    var rest: [String] = []
+    for item in body.statements {
+      if let variable = item.item.as(VariableDeclSyntax.self), isPreviewable(variable) {
+        previewable.append(withoutPreviewable(variable))
+      } else {
+        rest.append(item.trimmedDescription)
+      }
+    }
+    let content: String
+    if previewable.isEmpty {
+      content = """
+        @HeadlessUICore.ViewBuilder
+        static func content() -> some HeadlessUICore.View {
+          \(body.statements.trimmed)
+        }
+        """
+    } else {
+      content = """
+        struct _Content: HeadlessUICore.View {
+          \(previewable.joined(separator: "\n"))
+          var body: some HeadlessUICore.View {
+            \(rest.joined(separator: "\n"))
+          }
+        }
+        static func content() -> some HeadlessUICore.View { _Content() }
+        """
+    }
     // A namespace of a unique name holds the preview, named so that PreviewRegistry finds it.
     return [
       """
@@ -33,10 +63,7 @@ public enum PreviewMacro: DeclarationMacro {
         struct _NavdPreview: HeadlessUICore._HeadlessPreview {
           nonisolated static var name: String? { \(raw: nameValue) }
           nonisolated static var location: String { "\\(\(raw: file).split(separator: "/").last ?? ""):\\(\(raw: line))" }
-          @HeadlessUICore.ViewBuilder
-          static func content() -> some HeadlessUICore.View {
-            \(body.statements.trimmed)
-          }
+          \(raw: content)
           static func makeView() -> any HeadlessUICore.View { content() }
           nonisolated static func _renderView() -> HeadlessUICore.ViewContent {
             HeadlessUICore.MainActorRendering.assumeIsolated { makeView() }._render()
@@ -45,5 +72,20 @@ public enum PreviewMacro: DeclarationMacro {
       }
       """
     ]
+  }
+
+  /// Whether `variable` is marked `@Previewable`.
+  private static func isPreviewable(_ variable: VariableDeclSyntax) -> Bool {
+    variable.attributes.contains {
+      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Previewable"
+    }
+  }
+
+  /// `variable`'s text without its `@Previewable`.
+  private static func withoutPreviewable(_ variable: VariableDeclSyntax) -> String {
+    let kept = variable.attributes.filter {
+      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription != "Previewable"
+    }
+    return variable.with(\.attributes, kept).trimmedDescription
   }
 }

@@ -17,3 +17,9 @@ public macro Preview(
   _ name: String? = nil, traits: PreviewTrait, _ moreTraits: PreviewTrait...,
   @ViewBuilder body: @escaping @MainActor () -> any View
 ) = #externalMacro(module: "ComposableMacros", type: "PreviewMacro")
+
+/// Marks a preview's own state, as SwiftUI's: `#Preview { @Previewable @State var isOn = false;
+/// Toggle("On", isOn: $isOn) }` keeps `isOn` as the state of a view whose body is the rest of the
+/// preview.
+@attached(peer)
+public macro Previewable() = #externalMacro(module: "ComposableMacros", type: "PreviewableMacro")
