@@ -1,7 +1,6 @@
 // SwiftUI, as a name apps qualify types with: `SwiftUI.View`, `@SwiftUI.State`.
 // Written by scripts/gen-swiftui-namespace; do not edit.
 
-import Composable
 import HeadlessUICore
 
 /// SwiftUI's names as members, for code that qualifies them by SwiftUI's module:
@@ -255,6 +254,6 @@ public enum SwiftUI {
   public typealias WindowGroup = HeadlessUICore.WindowGroup
   /// HeadlessUI's `ZStack`.
   public typealias ZStack = HeadlessUICore.ZStack
-  /// Composable's `Animation`, which views use as SwiftUI's.
-  public typealias Animation = Composable.Animation
+  /// Composable's `Animation`, which views use as SwiftUI's (HeadlessUICore re-exports it).
+  public typealias Animation = HeadlessUICore.Animation
 }
