@@ -87,8 +87,9 @@ private struct Lamp: View {
   Lamp()
 }
 
-/// A preview the older way, found by its conformance.
-private struct Lamp_Previews: PreviewProvider {
+/// A preview the older way, found by its conformance (internal, as apps write it: a private
+/// one that nothing uses may be dropped by the optimizer in release builds).
+struct Lamp_Previews: PreviewProvider {
   static var previews: some View { Lamp() }
 }
 

@@ -17,6 +17,10 @@ func timeBatch(_ operation: BenchOperation, iterations n: Int) -> UInt64 {
 
 /// Returns how many repetitions of `operation` fill `nanoseconds`, running it untimed meanwhile.
 func calibrate(_ operation: BenchOperation, toFill nanoseconds: UInt64) -> Int {
+  // The first run pays what is done once (type metadata, caches built lazily): calibrated on
+  // it, an operation looks far slower than it is, and too few repetitions are timed to spread
+  // their fixed cost (an explore figure timed walks of three steps, most of each its launch).
+  _ = timeBatch(operation, iterations: 1)
   var n = 1
   while true {
     let elapsed = timeBatch(operation, iterations: n)
