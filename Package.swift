@@ -100,28 +100,36 @@ let package = Package(
     // MARK: - Core (toolchain only)
 
     // The package's one lock: `Mutex`, or a `pthread_mutex_t` ThreadSanitizer sees.
-    .target(name: "NavSync", swiftSettings: crossModuleOptimization),
+    .target(name: "NavSync", path: "Sources/Base/NavSync", swiftSettings: crossModuleOptimization),
     // The value model: state and actions as plain data, in Lua and on the wire alike.
-    .target(name: "NavValue", swiftSettings: crossModuleOptimization),
+    .target(
+      name: "NavValue", path: "Sources/Base/NavValue", swiftSettings: crossModuleOptimization),
     .target(
       name: "Composable", dependencies: ["NavSync", "CTestFrameworkHooks", "CObservationProbe"],
+      path: "Sources/TCA/Composable",
       swiftSettings: crossModuleOptimization),
     // Whether Observation is tracking on this thread, read from its runtime: `@ObservableState`
     // skips its registrar while nothing can observe (Composable/Observation/ObservationProbe).
-    .target(name: "CObservationProbe"),
+    .target(name: "CObservationProbe", path: "Sources/C/CObservationProbe"),
     // `@Reducer`, `@ObservableState`, `@Presents`, `@CasePathable`: built against the
     // toolchain's swift-syntax (see `swiftSyntaxHost` above).
     .macro(
-      name: "ComposableMacros",
+      name: "ComposableMacros", path: "Sources/TCA/ComposableMacros",
       swiftSettings: swiftSyntaxSettings,
       linkerSettings: swiftSyntaxLinking
     ),
-    .target(name: "ComposableTesting", dependencies: ["Composable", "ComposableSwiftTesting"]),
+    .target(
+      name: "ComposableTesting", dependencies: ["Composable", "ComposableSwiftTesting"],
+      path: "Sources/TCA/ComposableTesting"),
     // Failures that fail the test in any framework, found at run time: Composable reaches XCTest
     // by name and Swift Testing through hooks the one module that links Testing fills in.
-    .target(name: "CTestFrameworkHooks"),
-    .target(name: "CSwiftTestingSupport", dependencies: ["CTestFrameworkHooks"]),
-    .target(name: "ComposableSwiftTesting", dependencies: ["CSwiftTestingSupport"]),
+    .target(name: "CTestFrameworkHooks", path: "Sources/C/CTestFrameworkHooks"),
+    .target(
+      name: "CSwiftTestingSupport", dependencies: ["CTestFrameworkHooks"],
+      path: "Sources/C/CSwiftTestingSupport"),
+    .target(
+      name: "ComposableSwiftTesting", dependencies: ["CSwiftTestingSupport"],
+      path: "Sources/TCA/ComposableSwiftTesting"),
     // TCA's import line: Composable, the macros, and the Swift Testing support linked in.
     // Composable itself needs no compiler plugin, so code built with sanitizers that a plugin
     // cannot take (the fuzz harnesses) still builds it.
@@ -132,7 +140,7 @@ let package = Package(
         "ConcurrencyExtras", "CustomDump", "Dependencies", "DependenciesMacros",
         "IdentifiedCollections", "IssueReporting", "Perception", "Sharing", "SwiftNavigation",
         "SwiftUINavigation",
-      ]),
+      ], path: "Sources/TCA/ComposableArchitecture"),
 
     // MARK: - TCA's family, by its module names
     // An app imports `Dependencies` or `IdentifiedCollections` as well as
@@ -140,90 +148,105 @@ let package = Package(
     // Sources/TCAFamily. CasePaths declares `@CasePathable`, so it uses the macro plugin.
     .target(
       name: "CasePaths", dependencies: ["Composable", "ComposableMacros"],
-      path: "Sources/TCAFamily/CasePaths"),
-    .target(name: "Clocks", dependencies: ["Composable"], path: "Sources/TCAFamily/Clocks"),
+      path: "Sources/TCA/Family/CasePaths"),
+    .target(name: "Clocks", dependencies: ["Composable"], path: "Sources/TCA/Family/Clocks"),
     .target(
       name: "ConcurrencyExtras", dependencies: ["Composable"],
-      path: "Sources/TCAFamily/ConcurrencyExtras"),
-    .target(name: "CustomDump", dependencies: ["Composable"], path: "Sources/TCAFamily/CustomDump"),
+      path: "Sources/TCA/Family/ConcurrencyExtras"),
+    .target(
+      name: "CustomDump", dependencies: ["Composable"], path: "Sources/TCA/Family/CustomDump"),
     .target(
       name: "Dependencies",
       dependencies: ["Composable", "Clocks", "ConcurrencyExtras", "IssueReporting"],
-      path: "Sources/TCAFamily/Dependencies"),
+      path: "Sources/TCA/Family/Dependencies"),
     .target(
       name: "DependenciesMacros", dependencies: ["Dependencies", "ComposableMacros"],
-      path: "Sources/TCAFamily/DependenciesMacros"),
+      path: "Sources/TCA/Family/DependenciesMacros"),
     .target(
       name: "IdentifiedCollections", dependencies: ["Composable"],
-      path: "Sources/TCAFamily/IdentifiedCollections"),
+      path: "Sources/TCA/Family/IdentifiedCollections"),
     .target(
-      name: "IssueReporting", dependencies: ["Composable"], path: "Sources/TCAFamily/IssueReporting"
+      name: "IssueReporting", dependencies: ["Composable"],
+      path: "Sources/TCA/Family/IssueReporting"
     ),
-    .target(name: "Sharing", dependencies: ["Composable"], path: "Sources/TCAFamily/Sharing"),
+    .target(name: "Sharing", dependencies: ["Composable"], path: "Sources/TCA/Family/Sharing"),
     // swift-perception's names, over Observation, which Linux has everywhere.
-    .target(name: "Perception", dependencies: ["Composable"], path: "Sources/TCAFamily/Perception"),
+    .target(
+      name: "Perception", dependencies: ["Composable"], path: "Sources/TCA/Family/Perception"),
     // swift-tagged's `Tagged`, which TCA's examples use for ids; it stands alone.
-    .target(name: "Tagged", path: "Sources/TCAFamily/Tagged"),
+    .target(name: "Tagged", path: "Sources/TCA/Family/Tagged"),
     .target(
       name: "SwiftNavigation", dependencies: ["Composable"],
-      path: "Sources/TCAFamily/SwiftNavigation"),
+      path: "Sources/TCA/Family/SwiftNavigation"),
     // swift-navigation's SwiftUI part (`bind`, `Binding(unwrapping:)`), over the headless views;
     // ComposableArchitecture re-exports it, as TCA does.
     .target(
       name: "SwiftUINavigation", dependencies: ["SwiftNavigation", "HeadlessUICore"],
-      path: "Sources/TCAFamily/SwiftUINavigation"),
+      path: "Sources/TCA/Family/SwiftUINavigation"),
 
     // MARK: - The seeds' case studies
     // The seeds' text, whose types are internal: built with testability in every configuration so
     // that navd's own hosts, views, benchmark and tests reach them (`@testable import`).
     .target(
-      name: "CaseStudies", dependencies: ["Composable"],
+      name: "CaseStudies", dependencies: ["Composable"], path: "Sources/CaseStudies/CaseStudies",
       swiftSettings: [.unsafeFlags(["-enable-testing"])] + crossModuleOptimization),
     // The macro-era seeds (001, 003), with TCA's own import line: internal too, built the same.
     .target(
       name: "ModernCaseStudies", dependencies: ["ComposableArchitecture"],
+      path: "Sources/CaseStudies/ModernCaseStudies",
       swiftSettings: [.unsafeFlags(["-enable-testing"])] + crossModuleOptimization),
 
     // MARK: - Headless screens: a view vocabulary close to SwiftUI's, and the case studies' views
     .target(
-      name: "HeadlessUICore", dependencies: ["Composable"],
+      name: "HeadlessUICore", dependencies: ["Composable"], path: "Sources/Screens/HeadlessUICore",
       swiftSettings: crossModuleOptimization),
     // What an app's views import in place of SwiftUI: HeadlessUICore, `#Preview` (a macro, so
     // apart from the core, which the fuzz harnesses build with sanitizers a plugin cannot take)
     // and Foundation.
-    .target(name: "HeadlessUI", dependencies: ["HeadlessUICore", "ComposableMacros"]),
+    .target(
+      name: "HeadlessUI", dependencies: ["HeadlessUICore", "ComposableMacros"],
+      path: "Sources/Screens/HeadlessUI"),
     // The seeds' views, verbatim and so internal: built with testability like the features.
     .target(
       name: "CaseStudyViews", dependencies: ["HeadlessUI", "CaseStudies"],
+      path: "Sources/CaseStudies/CaseStudyViews",
       swiftSettings: [.unsafeFlags(["-enable-testing"])] + crossModuleOptimization),
     // The macro-era seeds' views, in seed 001's and 003's syntax (`@Bindable`, `$store.scope`):
     // internal as the seeds write them, so built with testability like the features.
     .target(
       name: "ModernCaseStudyViews",
       dependencies: ["HeadlessUI", "ModernCaseStudies", "ComposableArchitecture"],
+      path: "Sources/CaseStudies/ModernCaseStudyViews",
       swiftSettings: [.unsafeFlags(["-enable-testing"])] + crossModuleOptimization),
 
     // MARK: - Lua 5.4 (Debian's liblua5.4-dev) and the Lua layer
-    .systemLibrary(name: "CLua", pkgConfig: "lua5.4", providers: [.apt(["liblua5.4-dev"])]),
-    .target(name: "CLuaShim", dependencies: ["CLua"]),
+    .systemLibrary(
+      name: "CLua", path: "Sources/C/CLua", pkgConfig: "lua5.4",
+      providers: [.apt(["liblua5.4-dev"])]),
+    .target(name: "CLuaShim", dependencies: ["CLua"], path: "Sources/C/CLuaShim"),
     .target(
       name: "LuaBridge", dependencies: ["CLua", "CLuaShim", "NavValue"],
+      path: "Sources/Scripting/LuaBridge",
       swiftSettings: crossModuleOptimization),
     .target(
       name: "NavScript",
       dependencies: ["Composable", "NavSync", "NavValue", "LuaBridge", "HeadlessUICore"],
+      path: "Sources/Scripting/NavScript",
       swiftSettings: crossModuleOptimization),
 
     // MARK: - The control channel: its protocol, and the transport it runs on
 
     // JSON-RPC 2.0 over JSON text, and JSON Patch (toolchain only).
-    .target(name: "NavProtocol", swiftSettings: crossModuleOptimization),
+    .target(
+      name: "NavProtocol", path: "Sources/Daemon/NavProtocol",
+      swiftSettings: crossModuleOptimization),
     // The event loop, connections, the Unix listener, line framing, the one syscall wrapper and
     // the clocks: sockets, knowing nothing of sessions, JSON-RPC or Lua (CNavSys: the Linux
     // calls Glibc lacks).
-    .target(name: "CNavSys"),
+    .target(name: "CNavSys", path: "Sources/C/CNavSys"),
     .target(
       name: "NavTransport", dependencies: ["CNavSys", "NavSync"],
+      path: "Sources/Daemon/NavTransport",
       swiftSettings: crossModuleOptimization),
 
     // MARK: - The daemon: sessions, clients, methods, persistence, systemd
@@ -232,13 +255,17 @@ let package = Package(
       dependencies: [
         "CNavSys", "NavSync", "NavTransport", "NavProtocol", "NavValue", "NavScript", "Composable",
         "HeadlessUICore",
-      ],
+      ], path: "Sources/Daemon/NavServer",
       swiftSettings: crossModuleOptimization),
 
     // MARK: - The client
-    .target(name: "NavClient", dependencies: ["NavProtocol", "NavTransport", "CNavSys"]),
+    .target(
+      name: "NavClient", dependencies: ["NavProtocol", "NavTransport", "CNavSys"],
+      path: "Sources/Daemon/NavClient"),
     // libedit (Debian's libedit-dev): line editing and history for `attach`.
-    .systemLibrary(name: "CEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+    .systemLibrary(
+      name: "CEdit", path: "Sources/C/CEdit", pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"])]),
 
     // MARK: - NavKit: a host program over an app's features (serve, test, features, remote)
     .target(
@@ -246,7 +273,7 @@ let package = Package(
       dependencies: [
         "NavServer", "NavScript", "NavProtocol", "NavValue", "NavClient", "CEdit", "Composable",
         "HeadlessUICore",
-      ],
+      ], path: "Sources/Tools/NavKit",
       swiftSettings: crossModuleOptimization),
     // The case studies as NavKit features: what navd and navctl host.
     .target(
@@ -254,59 +281,73 @@ let package = Package(
       dependencies: [
         "NavKit", "NavScript", "CaseStudies", "ModernCaseStudies", "CaseStudyViews", "Composable",
         "ModernCaseStudyViews",
-      ],
+      ], path: "Sources/CaseStudies/ScriptedCaseStudies",
       swiftSettings: crossModuleOptimization),
 
     // MARK: - Executables
-    .executableTarget(name: "navctl", dependencies: ["NavKit", "ScriptedCaseStudies"]),
-    .executableTarget(name: "navd", dependencies: ["NavKit", "ScriptedCaseStudies"]),
+    .executableTarget(
+      name: "navctl", dependencies: ["NavKit", "ScriptedCaseStudies"], path: "Sources/Tools/navctl"),
+    .executableTarget(
+      name: "navd", dependencies: ["NavKit", "ScriptedCaseStudies"], path: "Sources/Tools/navd"),
     .executableTarget(
       name: "navbench",
       dependencies: [
         "ComposableArchitecture", "Composable", "CaseStudies", "NavScript", "LuaBridge", "CLua",
         "NavServer", "NavProtocol", "NavTransport",
         "ScriptedCaseStudies", "CNavSys", "HeadlessUICore", "CaseStudyViews",
-      ]),
+      ], path: "Sources/Tools/navbench"),
 
     // MARK: - Tests
     .testTarget(
       name: "ComposableTests",
-      dependencies: ["Composable", "ComposableTesting", "ComposableArchitecture"]),
-    .testTarget(name: "ComposableTestingTests", dependencies: ["ComposableTesting"]),
+      dependencies: ["Composable", "ComposableTesting", "ComposableArchitecture"],
+      path: "Tests/TCA/ComposableTests"),
+    .testTarget(
+      name: "ComposableTestingTests", dependencies: ["ComposableTesting"],
+      path: "Tests/TCA/ComposableTestingTests"),
     .testTarget(
       name: "CaseStudiesTests",
-      dependencies: ["CaseStudies", "CaseStudyViews", "ComposableTesting"]),
+      dependencies: ["CaseStudies", "CaseStudyViews", "ComposableTesting"],
+      path: "Tests/CaseStudies/CaseStudiesTests"),
     // With LuaBridge: values also round-trip through a real Lua state.
-    .testTarget(name: "NavValueTests", dependencies: ["NavValue", "LuaBridge"]),
-    .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "NavValue", "CLuaShim"]),
+    .testTarget(
+      name: "NavValueTests", dependencies: ["NavValue", "LuaBridge"],
+      path: "Tests/Base/NavValueTests"),
+    .testTarget(
+      name: "LuaBridgeTests", dependencies: ["LuaBridge", "NavValue", "CLuaShim"],
+      path: "Tests/Scripting/LuaBridgeTests"),
     .testTarget(
       name: "NavScriptTests",
       dependencies: [
         "NavScript", "CaseStudies", "ScriptedCaseStudies", "HeadlessUICore", "HeadlessUI",
         "ModernCaseStudies", "ComposableArchitecture",
-      ]),
-    .testTarget(name: "NavProtocolTests", dependencies: ["NavProtocol"]),
+      ], path: "Tests/Scripting/NavScriptTests"),
+    .testTarget(
+      name: "NavProtocolTests", dependencies: ["NavProtocol"], path: "Tests/Daemon/NavProtocolTests"
+    ),
     .testTarget(
       name: "NavKitTests",
       dependencies: [
         "NavKit", "NavScript", "NavValue", "NavProtocol", "LuaBridge", "Composable",
-      ]),
-    .testTarget(name: "NavSyncTests", dependencies: ["NavSync"]),
-    .testTarget(name: "NavTransportTests", dependencies: ["NavTransport", "CNavSys"]),
+      ], path: "Tests/Tools/NavKitTests"),
+    .testTarget(name: "NavSyncTests", dependencies: ["NavSync"], path: "Tests/Base/NavSyncTests"),
+    .testTarget(
+      name: "NavTransportTests", dependencies: ["NavTransport", "CNavSys"],
+      path: "Tests/Daemon/NavTransportTests"),
     .testTarget(
       name: "HeadlessUICoreTests",
       dependencies: [
         "HeadlessUICore", "HeadlessUI", "CaseStudyViews", "CaseStudies", "ComposableArchitecture",
         "ModernCaseStudies",
         "ModernCaseStudyViews",
-      ]),
+      ], path: "Tests/Screens/HeadlessUICoreTests"),
     .testTarget(
       name: "NavServerTests",
       dependencies: [
         "NavServer", "NavClient", "NavProtocol", "NavTransport", "NavValue", "NavScript",
         "LuaBridge",
         "ScriptedCaseStudies",
-      ]),
+      ], path: "Tests/Daemon/NavServerTests"),
     // Each file imports one family module alone, with Swift Testing (which brings no
     // Foundation): what that module gives an app's file.
     .testTarget(
@@ -315,9 +356,11 @@ let package = Package(
         "ComposableArchitecture", "CasePaths", "Clocks", "ConcurrencyExtras", "CustomDump",
         "Dependencies", "DependenciesMacros", "IdentifiedCollections", "IssueReporting", "Sharing",
         "SwiftNavigation", "SwiftUINavigation", "Tagged", "Perception", "HeadlessUI",
-      ]),
+      ], path: "Tests/TCA/TCAFamilyTests"),
     .testTarget(
-      name: "ModernCaseStudiesTests", dependencies: ["ModernCaseStudies", "ComposableArchitecture"]),
+      name: "ModernCaseStudiesTests",
+      dependencies: ["ModernCaseStudies", "ComposableArchitecture"],
+      path: "Tests/CaseStudies/ModernCaseStudiesTests"),
   ],
   swiftLanguageModes: [.v6]
 )

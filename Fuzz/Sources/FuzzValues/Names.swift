@@ -8,7 +8,7 @@ extension ValueProgram {
   /// decoding go deeper than "no such case".
   public static let names: [String] = {
     var names: Set<String> = [
-      // The case studies' actions and states (Sources/CaseStudies).
+      // The case studies' actions and states (Sources/CaseStudies/CaseStudies).
       "addButtonTapped", "addContact", "alert", "cancelButtonTapped", "confirmDeletion",
       "contacts", "contactsButtonTapped", "counter", "counterButtonTapped",
       "decrementButtonTapped", "delegate", "deleteButtonTapped", "destination",

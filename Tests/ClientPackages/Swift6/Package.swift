@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
 // A client of navd's `Composable` in Swift 6 language mode: it compiles the seeds' reducers
-// (symlinks to the seeds' files in `Sources/CaseStudies`) from outside the main package.
+// (symlinks to the seeds' files in `Sources/CaseStudies/CaseStudies`) from outside the main package.
 //
 // Its own targets build with warnings as errors: the seeds must compile cleanly, not just compile.
 import PackageDescription
@@ -24,7 +24,7 @@ let package = Package(
       ],
       swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
     ),
-    // The macro-era seeds (001, 003; symlinks to `Sources/ModernCaseStudies`) with TCA's own import
+    // The macro-era seeds (001, 003; symlinks to `Sources/CaseStudies/ModernCaseStudies`) with TCA's own import
     // line, and their tests in XCTest and Swift Testing.
     .target(
       name: "ModernSeeds",

@@ -1,1 +1,1 @@
-../../../../../Sources/ModernCaseStudies/AddContactFeature.swift
+../../../../../Sources/CaseStudies/ModernCaseStudies/AddContactFeature.swift

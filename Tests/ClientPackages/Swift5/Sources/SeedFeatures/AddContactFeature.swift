@@ -1,1 +1,1 @@
-../../../../../Sources/CaseStudies/AddContactFeature.swift
+../../../../../Sources/CaseStudies/CaseStudies/AddContactFeature.swift

@@ -1,1 +1,1 @@
-../../../../../Sources/CaseStudies/Contacts.swift
+../../../../../Sources/CaseStudies/CaseStudies/Contacts.swift

@@ -1,1 +1,1 @@
-../../../../../Sources/CaseStudies/ScreenA.swift
+../../../../../Sources/CaseStudies/CaseStudies/ScreenA.swift

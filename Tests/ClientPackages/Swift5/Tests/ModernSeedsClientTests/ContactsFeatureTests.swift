@@ -1,1 +1,1 @@
-../../../../ModernCaseStudiesTests/ContactsFeatureTests.swift
+../../../../CaseStudies/ModernCaseStudiesTests/ContactsFeatureTests.swift

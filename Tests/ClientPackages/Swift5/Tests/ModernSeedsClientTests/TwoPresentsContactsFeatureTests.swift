@@ -1,1 +1,1 @@
-../../../../ModernCaseStudiesTests/TwoPresentsContactsFeatureTests.swift
+../../../../CaseStudies/ModernCaseStudiesTests/TwoPresentsContactsFeatureTests.swift

@@ -1,1 +1,1 @@
-../../../../../Sources/ModernCaseStudies/Contact.swift
+../../../../../Sources/CaseStudies/ModernCaseStudies/Contact.swift

@@ -1,1 +1,1 @@
-../../../../../Sources/ModernCaseStudies/ContactsFeature.swift
+../../../../../Sources/CaseStudies/ModernCaseStudies/ContactsFeature.swift

@@ -1,1 +1,1 @@
-../../../../../Sources/ModernCaseStudies/TwoPresentsContactsFeature.swift
+../../../../../Sources/CaseStudies/ModernCaseStudies/TwoPresentsContactsFeature.swift

@@ -1,1 +1,1 @@
-../../../../../Sources/CaseStudies/Counter.swift
+../../../../../Sources/CaseStudies/CaseStudies/Counter.swift

@@ -1,1 +1,1 @@
-../../../../../Sources/CaseStudies/FactClient.swift
+../../../../../Sources/CaseStudies/CaseStudies/FactClient.swift

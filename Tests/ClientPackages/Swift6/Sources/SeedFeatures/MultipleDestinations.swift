@@ -1,1 +1,1 @@
-../../../../../Sources/CaseStudies/MultipleDestinations.swift
+../../../../../Sources/CaseStudies/CaseStudies/MultipleDestinations.swift

@@ -1,1 +1,1 @@
-../../../../../Sources/CaseStudies/NavigationDemo.swift
+../../../../../Sources/CaseStudies/CaseStudies/NavigationDemo.swift

@@ -1,1 +1,1 @@
-../../../../../Sources/CaseStudies/ScreenB.swift
+../../../../../Sources/CaseStudies/CaseStudies/ScreenB.swift

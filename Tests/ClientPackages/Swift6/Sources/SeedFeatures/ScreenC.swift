@@ -1,1 +1,1 @@
-../../../../../Sources/CaseStudies/ScreenC.swift
+../../../../../Sources/CaseStudies/CaseStudies/ScreenC.swift

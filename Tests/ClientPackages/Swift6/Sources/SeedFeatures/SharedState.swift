@@ -1,1 +1,1 @@
-../../../../../Sources/CaseStudies/SharedState.swift
+../../../../../Sources/CaseStudies/CaseStudies/SharedState.swift

@@ -1,1 +1,1 @@
-../../../../ModernCaseStudiesTests/ContactsFeatureSwiftTests.swift
+../../../../CaseStudies/ModernCaseStudiesTests/ContactsFeatureSwiftTests.swift

@@ -1,1 +1,1 @@
-../../../../ModernCaseStudiesTests/MacroExpansionTests.swift
+../../../../CaseStudies/ModernCaseStudiesTests/MacroExpansionTests.swift

@@ -8,9 +8,10 @@ import XCTest
 
 final class TestCommandTests: XCTestCase {
   /// The bundled suite, from the package's root.
-  private let scenarios = URL(fileURLWithPath: #filePath)
+  private let scenarios = URL(fileURLWithPath: #filePath)  // Tests/Tools/NavKitTests/Commands/…
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("scenarios").path
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("scenarios")
+    .path
 
   private func shard(_ environment: [String: String]) throws -> [Int]? {
     try TestCommand.parse([scenarios], environment: environment).shard.map { [$0.index, $0.count] }

@@ -14,8 +14,9 @@ final class DaemonEndToEndTests: XCTestCase {
   }
 
   private var repository: URL {
+    // Tests/Daemon/NavServerTests/DaemonEndToEndTests.swift
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
   }
 
   func testSwiftPythonAndNavctlClientsShareOneSession() throws {
