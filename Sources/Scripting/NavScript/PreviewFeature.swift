@@ -17,10 +17,10 @@ extension ScriptFeature {
   /// preview context (`previewValue`s, on the launch's clock): the first store the body makes
   /// is the launched store; the body runs again at every render, with the same stores.
   public init(preview: LinkedPreview) {
+    let name = Self.previewPrefix + preview.title
     self.init(
-      name: Self.previewPrefix + preview.title,
-      summary: "the preview \(preview.title) (\(preview.location))",
-      maker: PreviewMaker(preview: preview))
+      name: name, summary: "the preview \(preview.title) (\(preview.location))",
+      maker: PreviewMaker(name: name, preview: preview))
   }
 
   /// The feature a name names: one of `features`, or a linked preview's (`preview:TITLE`).
@@ -35,6 +35,8 @@ extension ScriptFeature {
 
 /// Launches a preview: runs its body once to make its stores, then drives the first one.
 private struct PreviewMaker: FeatureMaker {
+  /// The preview's name as a feature: `preview:TITLE`.
+  let name: String
   let preview: LinkedPreview
 
   var coding: (stateEncoding: ValueCoding, stateBuilding: ValueCoding, actions: ValueCoding) {
@@ -44,7 +46,6 @@ private struct PreviewMaker: FeatureMaker {
   var restoreProblem: String? { "a preview starts from the state its body makes" }
 
   func launch(_ options: LaunchOptions) throws(LuaError) -> any ScriptedStore {
-    let name = ScriptFeature.previewPrefix + preview.title
     if options.state != nil {
       throw LuaError(
         "the preview \(preview.title) starts from the state its body makes: launch a feature "

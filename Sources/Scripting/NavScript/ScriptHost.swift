@@ -56,27 +56,13 @@ public final class ScriptHost {
         },
         "launch": { [weak self] stack in
           guard let self else { throw Self.gone }
-          var launched: (any ScriptedStore)?
-          try Self.located(stack) { () throws(LuaError) in
-            let (feature, options) = try self.featureArguments(stack, function: "navd.launch")
-            launched = try feature.launch(options)
+          return try self.launch(stack) { () throws(LuaError) in
+            try self.featureArguments(stack, function: "navd.launch")
           }
-          guard let store = launched else { return 0 }
-          self.launched.append(store)
-          stack.push(object: StoreBox(store), metatable: Self.storeMetatable)
-          return 1
         },
         "launch_preview": { [weak self] stack in
           guard let self else { throw Self.gone }
-          var launched: (any ScriptedStore)?
-          try Self.located(stack) { () throws(LuaError) in
-            let (feature, options) = try self.previewArguments(stack)
-            launched = try feature.launch(options)
-          }
-          guard let store = launched else { return 0 }
-          self.launched.append(store)
-          stack.push(object: StoreBox(store), metatable: Self.storeMetatable)
-          return 1
+          return try self.launch(stack) { () throws(LuaError) in try self.previewArguments(stack) }
         },
         "test_store": { [weak self] stack in
           guard let self else { throw Self.gone }
@@ -258,6 +244,22 @@ public final class ScriptHost {
   }
 
   // MARK: - navd.launch / navd.test_store arguments
+
+  /// Launches the feature `arguments` read from `stack` and pushes its handle; returns the
+  /// number of results (none when the launch raised, at the script's line).
+  private func launch(
+    _ stack: LuaStack, arguments: () throws(LuaError) -> (ScriptFeature, LaunchOptions)
+  ) throws -> Int32 {
+    var launched: (any ScriptedStore)?
+    try Self.located(stack) { () throws(LuaError) in
+      let (feature, options) = try arguments()
+      launched = try feature.launch(options)
+    }
+    guard let store = launched else { return 0 }
+    self.launched.append(store)
+    stack.push(object: StoreBox(store), metatable: Self.storeMetatable)
+    return 1
+  }
 
   private func featureArguments(_ stack: LuaStack, function: String) throws(LuaError) -> (
     ScriptFeature, LaunchOptions

@@ -71,30 +71,24 @@ extension Control {
 
   /// Whether the control can be used in `use`'s way, told without using it (``activate(_:)``
   /// runs the control's closure to record what it sends).
-  func offers(_ use: ControlUse) -> Bool {
-    switch (self, use) {
-    case (.step(let increment, _), .increment): increment != nil
-    case (.step(_, let decrement), .decrement): decrement != nil
-    case (.set, .set): true
-    case (.row(let delete, _), .delete): delete != nil
-    case (.row(_, let move), .move): move != nil
-    default: false
-    }
-  }
+  func offers(_ use: ControlUse) -> Bool { body(for: use) != nil }
 
   /// What using the control in one of its other ways does, or `nil` when it has no such use.
   func activate(_ use: ControlUse) -> Activation? {
-    let body: (() -> Void)?
-    switch (self, use) {
-    case (.step(let increment, _), .increment): body = increment
-    case (.step(_, let decrement), .decrement): body = decrement
-    case (.set(let set), .set(let value)): body = { set(value) }
-    case (.row(let delete, _), .delete): body = delete
-    case (.row(_, let move?), .move(let offset)): body = { move(offset) }
-    default: body = nil
-    }
-    guard let body else { return nil }
+    guard let body = body(for: use) else { return nil }
     return .send(ActionRecorder.record(body))
+  }
+
+  /// The closure that uses the control in `use`'s way, or `nil` when it has no such use.
+  private func body(for use: ControlUse) -> (() -> Void)? {
+    switch (self, use) {
+    case (.step(let increment, _), .increment): increment
+    case (.step(_, let decrement), .decrement): decrement
+    case (.set(let set), .set(let value)): { set(value) }
+    case (.row(let delete, _), .delete): delete
+    case (.row(_, let move?), .move(let offset)): { move(offset) }
+    default: nil
+    }
   }
 }
 

@@ -51,12 +51,7 @@ public final class Store<State, Action>: @unchecked Sendable {
       return
     }
     let (root, place, intercept) = run.keeper.root(in: run, make)
-    self.init(
-      root: root,
-      readState: { root.state },
-      sendAction: { intercept(place, $0) ?? root.send($0) },
-      observeChanges: { root.observe($0) },
-      readVersion: { root.version })
+    self.init(root: root, send: { intercept(place, $0) ?? root.send($0) })
   }
 
   /// The root engine, for a keeper to find the root a store it kept runs on.
@@ -68,11 +63,12 @@ public final class Store<State, Action>: @unchecked Sendable {
     (root as? StoreRoot<State, Action>)?.dependencies._stackElementID
   }
 
-  init(root: StoreRoot<State, Action>) {
+  /// A store of `root`, whose sends go through `send` when given (a kept preview store's).
+  init(root: StoreRoot<State, Action>, send: ((Action) -> StoreTask)? = nil) {
     self.root = root
     self.inFlight = root
     self.readState = { root.state }
-    self.sendAction = { root.send($0) }
+    self.sendAction = send ?? { root.send($0) }
     self.observeChanges = { root.observe($0) }
     self.readVersion = { root.version }
   }

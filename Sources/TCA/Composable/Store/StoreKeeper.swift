@@ -56,7 +56,8 @@ package final class StoreKeeper: @unchecked Sendable {
 
   /// How many changes the kept stores have made, together.
   package var version: UInt64 {
-    stores.reduce(0) { $0 &+ (($1 as? any VersionReporting)?.version ?? 0) }
+    // Read at every render of a preview: a sum needs no order, so the stores are not sorted.
+    lock.withLock { kept.values.reduce(0) { $0 &+ (($1 as? any VersionReporting)?.version ?? 0) } }
   }
 
   /// The root for the next place of `run`: the one kept there, or `make()`'s, kept from now on.
