@@ -84,6 +84,7 @@ let package = Package(
     .library(name: "HeadlessUICore", targets: ["HeadlessUICore"]),
     .library(name: "NavValue", targets: ["NavValue"]),
     .library(name: "LuaBridge", targets: ["LuaBridge"]),
+    .library(name: "NavHosting", targets: ["NavHosting"]),
     .library(name: "NavScript", targets: ["NavScript"]),
     .library(name: "NavProtocol", targets: ["NavProtocol"]),
     // A product only so that the Fuzz package can link the daemon's sources; its API is
@@ -219,6 +220,13 @@ let package = Package(
       path: "Sources/CaseStudies/ModernCaseStudyViews",
       swiftSettings: [.unsafeFlags(["-enable-testing"])] + crossModuleOptimization),
 
+    // MARK: - The hosting layer: features launched for anyone, with no Lua
+    .target(
+      name: "NavHosting",
+      dependencies: ["Composable", "NavSync", "NavValue", "HeadlessUICore"],
+      path: "Sources/Hosting/NavHosting",
+      swiftSettings: crossModuleOptimization),
+
     // MARK: - Lua 5.4 (Debian's liblua5.4-dev) and the Lua layer
     .systemLibrary(
       name: "CLua", path: "Sources/C/CLua", pkgConfig: "lua5.4",
@@ -230,7 +238,9 @@ let package = Package(
       swiftSettings: crossModuleOptimization),
     .target(
       name: "NavScript",
-      dependencies: ["Composable", "NavSync", "NavValue", "LuaBridge", "HeadlessUICore"],
+      dependencies: [
+        "NavHosting", "Composable", "NavSync", "NavValue", "LuaBridge", "HeadlessUICore",
+      ],
       path: "Sources/Scripting/NavScript",
       swiftSettings: crossModuleOptimization),
 
@@ -253,8 +263,8 @@ let package = Package(
     .target(
       name: "NavServer",
       dependencies: [
-        "CNavSys", "NavSync", "NavTransport", "NavProtocol", "NavValue", "NavScript", "Composable",
-        "HeadlessUICore",
+        "CNavSys", "NavSync", "NavTransport", "NavProtocol", "NavValue", "NavHosting", "NavScript",
+        "Composable", "HeadlessUICore",
       ], path: "Sources/Daemon/NavServer",
       swiftSettings: crossModuleOptimization),
 
@@ -279,7 +289,7 @@ let package = Package(
     .target(
       name: "ScriptedCaseStudies",
       dependencies: [
-        "NavKit", "NavScript", "CaseStudies", "ModernCaseStudies", "CaseStudyViews", "Composable",
+        "NavKit", "NavHosting", "CaseStudies", "ModernCaseStudies", "CaseStudyViews", "Composable",
         "ModernCaseStudyViews",
       ], path: "Sources/CaseStudies/ScriptedCaseStudies",
       swiftSettings: crossModuleOptimization),
@@ -319,7 +329,8 @@ let package = Package(
     .testTarget(
       name: "NavScriptTests",
       dependencies: [
-        "NavScript", "CaseStudies", "ScriptedCaseStudies", "HeadlessUICore", "HeadlessUI",
+        "NavScript", "NavHosting", "CaseStudies", "ScriptedCaseStudies", "HeadlessUICore",
+        "HeadlessUI",
         "ModernCaseStudies", "ComposableArchitecture",
       ], path: "Tests/Scripting/NavScriptTests"),
     .testTarget(

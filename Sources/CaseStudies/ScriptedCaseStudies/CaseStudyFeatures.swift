@@ -5,7 +5,7 @@
 @testable import CaseStudyViews
 import Composable
 import NavKit
-import NavScript
+import NavHosting
 
 /// The seeds' case studies, hosted by navd and navctl.
 public enum CaseStudyFeatures {

@@ -4,6 +4,7 @@ import Composable
 import Foundation
 import HeadlessUICore
 import LuaBridge
+import NavHosting
 import NavValue
 
 /// Installs the `navd` module in a Lua state and keeps track of the stores scripts launch.
@@ -156,7 +157,7 @@ public final class ScriptHost {
     var options = ExploreOptions()
     switch settings["time_step"] {
     case .integer(let seconds): options.timeStep = .seconds(seconds)
-    case .number(let seconds): options.timeStep = Self.duration(seconds)
+    case .number(let seconds): options.timeStep = Duration.rounded(seconds: seconds)
     case .null: break
     case let other:
       throw LuaError("repro: time_step must be a number of seconds, got \(other.kind)")
@@ -337,7 +338,7 @@ public final class ScriptHost {
         guard seconds >= 0 else {
           throw LuaError("\(stack.location())advance: time cannot go back")
         }
-        store.advance(by: Self.duration(seconds))
+        store.advance(by: Duration.rounded(seconds: seconds))
         return 0
       },
       "settle": LuaMethod { stack in
@@ -605,7 +606,7 @@ public final class ScriptHost {
     if try holds(last) { return last }
     let watcher = store.watch()
     defer { watcher.cancel() }
-    let limit = duration(timeout)
+    let limit = Duration.rounded(seconds: timeout)
     var waited = Duration.zero
     let realDeadline = ContinuousClock.now + (store.clockMode == .virtual ? store.timeout : limit)
     while true {
@@ -655,10 +656,6 @@ public final class ScriptHost {
     }
   }
 
-  static func duration(_ seconds: Double) -> Duration {
-    .nanoseconds(Int64((seconds * 1e9).rounded()))
-  }
-
   // MARK: - Test-store handles
 
   final class TestStoreBox {
@@ -698,7 +695,7 @@ public final class ScriptHost {
         let store = try receiver(stack, "advance")
         let seconds =
           stack.isNil(at: 2) ? 0 : try stack.argument(2, as: Double.self, function: "advance")
-        try raise(store.advance(by: Self.duration(seconds)))
+        try raise(store.advance(by: Duration.rounded(seconds: seconds)))
         return 0
       },
       "finish": LuaMethod { stack in

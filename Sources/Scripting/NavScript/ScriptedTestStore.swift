@@ -2,6 +2,7 @@
 
 import Composable
 import LuaBridge
+import NavHosting
 import NavValue
 
 /// Changes a copy of the previous state into the expected one, in Lua: gets the state in the
@@ -27,6 +28,25 @@ protocol ScriptedTestStore: AnyObject {
   func finishScenario(location: SourceLocation) -> [String]
   /// The steps the script took (sends and receives) and the last change of state.
   var actionLog: ActionLog { get }
+}
+
+extension ScriptFeature {
+  /// Makes an exhaustive test store of the feature.
+  func testStore(_ options: LaunchOptions) throws(LuaError) -> any ScriptedTestStore {
+    try open(TestStoreOpener(options: options))
+  }
+}
+
+/// Makes a ``LuaTestStore`` of a feature with its concrete types.
+private struct TestStoreOpener: FeatureOpener {
+  let options: LaunchOptions
+
+  func open<R: Reducer>(_ feature: TypedFeature<R>) throws(LuaError) -> any ScriptedTestStore {
+    try LuaTestStore<R>(
+      name: feature.name, options: options, values: feature.values,
+      initialState: feature.initialState, reducer: feature.reducer,
+      dependencies: feature.dependencies)
+  }
 }
 
 /// The store behind a `navd.test_store` handle.

@@ -8,6 +8,7 @@ import NavValue
 import Foundation
 import XCTest
 
+@testable import NavHosting
 @testable import NavScript
 
 /// A metronome: taps count, and its screen's `.task` ticks once a second while it is shown.

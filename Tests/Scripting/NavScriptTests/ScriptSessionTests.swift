@@ -1,6 +1,7 @@
 import ScriptedCaseStudies
 import XCTest
 
+@testable import NavHosting
 @testable import NavScript
 
 final class ScriptSessionTests: XCTestCase {

@@ -7,6 +7,7 @@ import NavValue
 import ScriptedCaseStudies
 import XCTest
 
+@testable import NavHosting
 @testable import NavScript
 
 final class ScriptedStoreTests: XCTestCase {

@@ -4,6 +4,7 @@ import LuaBridge
 import NavValue
 import XCTest
 
+@testable import NavHosting
 @testable import NavScript
 
 final class ScriptedTestStoreTests: XCTestCase {

@@ -5,6 +5,7 @@
 import Composable
 import XCTest
 
+@testable import NavHosting
 @testable import NavScript
 
 final class StateSnapshotTests: XCTestCase {

@@ -9,6 +9,7 @@ import NavValue
 import ScriptedCaseStudies
 import XCTest
 
+@testable import NavHosting
 @testable import NavScript
 
 /// Every feature of `FeatureRegistry` as a `ScriptFeature`, as navctl and navd serve them.

@@ -5,6 +5,7 @@ import LuaBridge
 import NavValue
 import XCTest
 
+@testable import NavHosting
 @testable import NavScript
 
 final class ValueModelTests: XCTestCase {

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import XCTest
 
+@testable import NavHosting
 @testable import NavScript
 
 /// A store's warnings are bounded while unread, and reach a listener without the call growing.

@@ -6,6 +6,7 @@ import NavValue
 import XCTest
 
 @testable import NavKit
+@testable import NavHosting
 @testable import NavScript
 
 /// A feature whose types conform to nothing at all.

@@ -2,7 +2,7 @@
 
 import Foundation
 import Glibc
-import NavScript
+import NavHosting
 
 extension Server {
   /// A session the daemon opens at start: its name and the feature it runs.

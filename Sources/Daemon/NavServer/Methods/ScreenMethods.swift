@@ -2,7 +2,7 @@
 
 import HeadlessUICore
 import NavProtocol
-import NavScript
+import NavHosting
 import NavValue
 
 extension Server {

@@ -1,7 +1,7 @@
 // session.list, session.open, session.close, session.attach.
 
 import NavProtocol
-import NavScript
+import NavHosting
 import NavValue
 
 extension Server {

@@ -2,7 +2,7 @@
 
 import Foundation
 import NavProtocol
-import NavScript
+import NavHosting
 
 extension Server {
   /// `navd.status` → `{version, uptime, sessions, clients}`.

@@ -1,7 +1,7 @@
 // store.send, store.settle, store.state, store.await.
 
 import NavProtocol
-import NavScript
+import NavHosting
 import NavValue
 
 /// What a `store.send` sends: an action path with its payload, or an action object.

@@ -1,7 +1,7 @@
 // store.send's fast lane: the common request line scanned in one pass into the same send.
 
 import NavProtocol
-import NavScript
+import NavHosting
 
 extension Server {
   /// Answers the most common request, `store.send` of an action path, without a JSON tree:

@@ -1,7 +1,7 @@
 // subscribe and unsubscribe: a session's events, as notifications on the client's connection.
 
 import NavProtocol
-import NavScript
+import NavHosting
 
 extension Server {
   /// `subscribe {session?, events}` → `{subscription}`; `unsubscribe {subscription}`.

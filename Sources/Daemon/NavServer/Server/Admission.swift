@@ -4,7 +4,7 @@ import CNavSys
 import Foundation
 import Glibc
 import NavProtocol
-import NavScript
+import NavHosting
 import NavTransport
 import NavValue
 import Synchronization

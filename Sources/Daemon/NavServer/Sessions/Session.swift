@@ -4,7 +4,7 @@ import Composable
 import Foundation
 import HeadlessUICore
 import NavProtocol
-import NavScript
+import NavHosting
 import NavSync
 import NavTransport
 import NavValue

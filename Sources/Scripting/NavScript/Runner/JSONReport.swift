@@ -1,6 +1,7 @@
 // Machine-readable results for `navctl test --output json`.
 
 import Foundation
+import NavHosting
 
 /// Renders results as one JSON document: `{ "summary": …, "scenarios": [ … ] }`.
 enum JSONReport {

@@ -1,5 +1,7 @@
 // JUnit XML for `navctl test --output junit` and `--junit FILE`.
 
+import NavHosting
+
 /// Renders results as JUnit XML: one `<testsuite>` per scenario file, one `<testcase>` per `it`.
 enum JUnitReport {
   static func render(_ results: [ScenarioResult], seconds: Double) -> String {

@@ -1,5 +1,7 @@
 // How `navctl test` was asked to run.
 
+import NavHosting
+
 /// The options of a scenario run: what to run, how to report it, how to split it.
 public struct ScenarioOptions: Sendable {
   /// The report formats.

@@ -1,5 +1,7 @@
 // What running one scenario (`it` block) gave.
 
+import NavHosting
+
 /// The outcome of one `it` block.
 public struct ScenarioResult: Sendable {
   /// How it ended.

@@ -4,6 +4,7 @@
 import Composable
 import Foundation
 import LuaBridge
+import NavHosting
 import NavSync
 import NavValue
 

@@ -2,6 +2,7 @@
 // the shards that balance those times.
 
 import Foundation
+import NavHosting
 
 #if canImport(FoundationXML)
   import FoundationXML

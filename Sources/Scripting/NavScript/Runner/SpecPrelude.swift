@@ -1,5 +1,7 @@
 // The busted-style spec API and luassert-style assertions, in Lua, loaded before every scenario.
 
+import NavHosting
+
 /// The Lua source that defines `describe`, `it`, `pending`, `before_each`, `after_each` and
 /// `assert`, and the `__navd_runner` table the Swift runner lists and runs tests through.
 ///

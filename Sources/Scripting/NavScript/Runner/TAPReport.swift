@@ -1,5 +1,7 @@
 // Test Anything Protocol output for `navctl test --output tap`.
 
+import NavHosting
+
 /// Renders results as TAP version 13: a plan, one `ok`/`not ok` line per scenario, and failure
 /// details as a YAML block.
 enum TAPReport {

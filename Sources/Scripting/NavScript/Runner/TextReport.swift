@@ -1,5 +1,7 @@
 // The human report of `navctl test`: failures in full, then a summary.
 
+import NavHosting
+
 /// Renders results for a person at a terminal.
 enum TextReport {
   static func render(_ results: [ScenarioResult], seconds: Double) -> String {

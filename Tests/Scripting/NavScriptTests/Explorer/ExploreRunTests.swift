@@ -4,6 +4,7 @@
 import NavValue
 import XCTest
 
+@testable import NavHosting
 @testable import NavScript
 
 final class ExploreRunTests: XCTestCase {

@@ -3,6 +3,7 @@
 
 import XCTest
 
+@testable import NavHosting
 @testable import NavScript
 
 final class ExploreStepTests: XCTestCase {

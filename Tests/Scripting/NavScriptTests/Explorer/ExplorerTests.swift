@@ -5,6 +5,7 @@ import Composable
 import Foundation
 import XCTest
 
+@testable import NavHosting
 @testable import NavScript
 
 final class ExplorerTests: XCTestCase {

@@ -4,6 +4,7 @@
 import ComposableArchitecture
 import HeadlessUICore
 
+@testable import NavHosting
 @testable import NavScript
 
 @Reducer

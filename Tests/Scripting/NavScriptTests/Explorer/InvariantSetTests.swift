@@ -3,6 +3,7 @@
 import Foundation
 import XCTest
 
+@testable import NavHosting
 @testable import NavScript
 
 final class InvariantSetTests: XCTestCase {

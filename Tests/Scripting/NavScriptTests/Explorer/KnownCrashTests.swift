@@ -9,6 +9,7 @@ import Foundation
 import HeadlessUICore
 import XCTest
 
+@testable import NavHosting
 @testable import NavScript
 
 final class KnownCrashTests: XCTestCase {

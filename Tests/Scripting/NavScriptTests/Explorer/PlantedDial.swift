@@ -5,6 +5,7 @@ import ComposableArchitecture
 import HeadlessUICore
 import XCTest
 
+@testable import NavHosting
 @testable import NavScript
 
 @Reducer

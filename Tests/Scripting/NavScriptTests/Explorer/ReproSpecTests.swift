@@ -4,6 +4,7 @@
 import Foundation
 import XCTest
 
+@testable import NavHosting
 @testable import NavScript
 
 final class ReproSpecTests: XCTestCase {

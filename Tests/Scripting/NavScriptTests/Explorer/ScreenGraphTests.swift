@@ -3,6 +3,7 @@
 import NavValue
 import XCTest
 
+@testable import NavHosting
 @testable import NavScript
 
 final class ScreenGraphTests: XCTestCase {

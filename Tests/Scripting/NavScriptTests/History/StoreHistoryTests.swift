@@ -1,6 +1,7 @@
 @testable import CaseStudies
 import Composable
 import LuaBridge
+@testable import NavHosting
 @testable import NavScript
 import NavValue
 import XCTest

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import XCTest
 
+@testable import NavHosting
 @testable import NavScript
 
 final class ReportTests: XCTestCase {

@@ -2,6 +2,7 @@
 
 import XCTest
 
+@testable import NavHosting
 @testable import NavScript
 
 final class ActionCacheTests: XCTestCase {

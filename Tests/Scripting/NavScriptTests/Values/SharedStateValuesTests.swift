@@ -7,6 +7,7 @@ import Foundation
 import NavValue
 import XCTest
 
+@testable import NavHosting
 @testable import NavScript
 
 @Reducer

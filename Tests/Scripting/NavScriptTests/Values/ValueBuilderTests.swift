@@ -5,6 +5,7 @@ import Foundation
 import NavValue
 import XCTest
 
+@testable import NavHosting
 @testable import NavScript
 
 final class ValueBuilderTests: XCTestCase {
