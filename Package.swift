@@ -326,6 +326,12 @@ let package = Package(
     .testTarget(
       name: "LuaBridgeTests", dependencies: ["LuaBridge", "NavValue", "CLuaShim"],
       path: "Tests/Scripting/LuaBridgeTests"),
+    // Without Lua: the hosting layer's own tests import none of it.
+    .testTarget(
+      name: "NavHostingTests",
+      dependencies: [
+        "NavHosting", "CaseStudies", "ScriptedCaseStudies", "HeadlessUICore", "Composable",
+      ], path: "Tests/Hosting/NavHostingTests"),
     .testTarget(
       name: "NavScriptTests",
       dependencies: [

@@ -62,14 +62,12 @@ final class ValueModelTests: XCTestCase {
   }
 
   func testStackElementsCarryTheirIDs() throws {
-    let value = try luaRoundTrip(navigationStateWithThreeScreens())
+    let value = try luaRoundTrip(navigationStateWithTwoScreens())
     guard case .array(let path) = value["path"] else { return XCTFail("no path in \(value)") }
-    XCTAssertEqual(path.count, 3)
-    XCTAssertEqual(path.map { $0["id"] }, [3, 5, 8])
-    XCTAssertEqual(value["path"][1]["screenA"]["count"], 2)
-    XCTAssertEqual(value["path"][1]["screenA"]["fact"], "2 is even")
-    XCTAssertEqual(value["path"][2]["screenB"], .emptyObject)
-    XCTAssertEqual(value["path"][3]["screenC"], ["count": 7, "isTimerRunning": true])
+    XCTAssertEqual(path.map { $0["id"] }, [4, 9])
+    XCTAssertEqual(value["path"][1]["screenC"], ["count": 1, "isTimerRunning": false])
+    XCTAssertEqual(value["path"][2]["screenA"]["fact"], "5 is odd")
+    XCTAssertEqual(value["path"][2]["screenA"]["isLoading"], true)
   }
 
   // MARK: - Round trips of every case study
@@ -111,13 +109,13 @@ final class ValueModelTests: XCTestCase {
 
   func testNavigationDemoRoundTripsWithIDs() throws {
     try luaRoundTrip(NavigationDemo.State())
-    let state = navigationStateWithThreeScreens()
+    let state = navigationStateWithTwoScreens()
     let value = try ValueModel.encodeAny(state)
     let lua = LuaState()
     lua.stack.push(value)
     let decoded = try ValueModel.buildAny(
       NavigationDemo.State.self, from: try lua.stack.value(at: -1), what: "state")
-    XCTAssertEqual(decoded.path.ids, [3, 5, 8])
+    XCTAssertEqual(decoded.path.ids, [4, 9])
     XCTAssertEqual(decoded, state)
     try luaRoundTrip(state)
 
@@ -230,7 +228,7 @@ final class ValueModelTests: XCTestCase {
       ),
       .counter(Counter.State(count: 3)),
       .multipleDestinations(MultipleDestinations.State(destination: .sheet(.init(count: 1)))),
-      .navigation(navigationStateWithThreeScreens()),
+      .navigation(navigationStateWithTwoScreens()),
       .sharedState(
         SharedState.State(
           counter: .init(alert: AlertState { TextState("Hi") }), currentTab: .profile)),
@@ -239,8 +237,8 @@ final class ValueModelTests: XCTestCase {
       try luaRoundTrip(AppFeature.State(destination: destination))
     }
     let navigation = try luaRoundTrip(
-      AppFeature.State(destination: .navigation(navigationStateWithThreeScreens())))
-    XCTAssertEqual(navigation["destination"]["navigation"]["path"][3]["id"], 8)
+      AppFeature.State(destination: .navigation(navigationStateWithTwoScreens())))
+    XCTAssertEqual(navigation["destination"]["navigation"]["path"][2]["id"], 9)
 
     let actions: [AppFeature.Action] = [
       .contactsButtonTapped, .counterButtonTapped, .multipleDestinationsButtonTapped,
@@ -311,4 +309,12 @@ final class ValueModelTests: XCTestCase {
       XCTAssertTrue(message.contains("only 'dismiss' can be sent to it"), message)
     }
   }
+}
+
+/// A navigation state whose stack holds a stopped screen C (id 4) under a loading screen A (id 9).
+private func navigationStateWithTwoScreens() -> NavigationDemo.State {
+  var state = NavigationDemo.State()
+  state.path[id: 4] = .screenC(ScreenC.State(count: 1, isTimerRunning: false))
+  state.path[id: 9] = .screenA(ScreenA.State(count: 5, fact: "5 is odd", isLoading: true))
+  return state
 }

@@ -25,22 +25,6 @@ let reflectedFeatures: [ScriptFeature] = [
 ]
 
 final class FeatureValuesTests: XCTestCase {
-  func testTheCodingOfEachFeatureIsChosenFromItsTypes() {
-    XCTAssertEqual(reflectedFeatures[0].coding.stateEncoding, .reflection)
-    XCTAssertEqual(reflectedFeatures[0].coding.actions, .reflection)
-    XCTAssertNil(reflectedFeatures[0].restoreProblem)
-    let coded = ScriptFeature(name: "coded", summary: "Codable types.") {
-      Coded.Sample()
-    } reducer: {
-      Reduce<Coded.Sample, Coded.Choice> { _, _ in .none }
-    }
-    XCTAssertEqual(coded.coding.stateEncoding, .codable)
-    XCTAssertEqual(coded.coding.stateBuilding, .codable)
-    XCTAssertEqual(coded.coding.actions, .codable)
-    // The seeds' navigation demo has a Codable stack element, in a state that is not Codable.
-    XCTAssertEqual(caseStudyFeatures[3].coding.stateEncoding, .reflection)
-  }
-
   func testAMacroEraFeatureWithoutCodableIsLaunchedSentToAndAwaited() throws {
     let harness = ScriptHarness(features: reflectedFeatures)
     let results = try harness.run(

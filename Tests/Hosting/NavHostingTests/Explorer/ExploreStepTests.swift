@@ -4,7 +4,6 @@
 import XCTest
 
 @testable import NavHosting
-@testable import NavScript
 
 final class ExploreStepTests: XCTestCase {
   func testEachStepReadsBackFromItsDescription() {

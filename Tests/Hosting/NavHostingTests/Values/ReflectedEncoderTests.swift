@@ -6,7 +6,6 @@ import NavValue
 import XCTest
 
 @testable import NavHosting
-@testable import NavScript
 
 final class ReflectedEncoderTests: XCTestCase {
   /// Fills both twins the same way: every shape with a value in it.

@@ -1,5 +1,4 @@
-import LuaBridge
-import NavScript
+@testable import NavHosting
 import NavValue
 import XCTest
 

@@ -1,11 +1,9 @@
 @testable import CaseStudies
 import Composable
-import LuaBridge
 import NavValue
 import XCTest
 
 @testable import NavHosting
-@testable import NavScript
 
 final class StackPositionsTests: XCTestCase {
   /// The navigation state with screens A, B, C (ids 3, 5, 8), encoded.

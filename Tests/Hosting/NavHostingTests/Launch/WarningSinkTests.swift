@@ -3,7 +3,6 @@ import Synchronization
 import XCTest
 
 @testable import NavHosting
-@testable import NavScript
 
 /// A store's warnings are bounded while unread, and reach a listener without the call growing.
 final class WarningSinkTests: XCTestCase {

@@ -3,7 +3,6 @@
 import XCTest
 
 @testable import NavHosting
-@testable import NavScript
 
 final class ShrinkerTests: XCTestCase {
   func testOnlyTheNeededStepsAreKeptInOrder() {

@@ -4,7 +4,6 @@ import NavValue
 import XCTest
 
 @testable import NavHosting
-@testable import NavScript
 
 final class ScreenGraphTests: XCTestCase {
   private let next = ExploreStep.tap(label: "Next", index: nil)

@@ -2,13 +2,11 @@
 import Composable
 import Foundation
 import HeadlessUICore
-import LuaBridge
 import NavValue
 import ScriptedCaseStudies
 import XCTest
 
 @testable import NavHosting
-@testable import NavScript
 
 final class ScriptedStoreTests: XCTestCase {
   func counterStore(_ options: LaunchOptions = LaunchOptions()) throws -> LaunchedStore<Counter> {
@@ -43,7 +41,7 @@ final class ScriptedStoreTests: XCTestCase {
     for _ in 0..<2 {
       XCTAssertThrowsError(try store.send(path: "nope", payload: [])) { error in
         XCTAssertEqual(
-          (error as? LuaError)?.message,
+          (error as? NavError)?.message,
           "invalid action for Counter.Action: no case \"nope\" in Counter.Action; the cases are "
             + "decrementButtonTapped, incrementButtonTapped")
       }
@@ -91,7 +89,7 @@ final class ScriptedStoreTests: XCTestCase {
     XCTAssertThrowsError(
       try store.send(path: "path.element(-3).screenC.incrementButtonTapped", payload: [])
     ) { error in
-      let message = (error as? LuaError)?.message ?? ""
+      let message = (error as? NavError)?.message ?? ""
       XCTAssertTrue(
         message.contains("no case \"incrementButtonTapped\" in ScreenC.Action"), message)
     }
@@ -99,7 +97,7 @@ final class ScriptedStoreTests: XCTestCase {
       try store.send(path: "path.element(-9).screenC.timerTick", payload: [])
     ) { error in
       XCTAssertEqual(
-        (error as? LuaError)?.message, "stack position -9 is out of range: the stack has 4 elements"
+        (error as? NavError)?.message, "stack position -9 is out of range: the stack has 4 elements"
       )
     }
   }
@@ -157,7 +155,7 @@ final class ScriptedStoreTests: XCTestCase {
 
   // MARK: - Launch options
 
-  func testLaunchOptionsFromLua() throws {
+  func testLaunchOptionsFromATable() throws {
     let defaults = try LaunchOptions(.null)
     XCTAssertNil(defaults.state)
     XCTAssertEqual(defaults.clock, .virtual)
@@ -248,7 +246,7 @@ private final class Warnings: @unchecked Sendable {
       reducer: { Counter() }, dependencies: { _ in })
     XCTAssertThrowsError(try store.send(path: "incrementButonTapped", payload: [])) { error in
       XCTAssertEqual(
-        (error as? LuaError)?.message,
+        (error as? NavError)?.message,
         "invalid action for Counter.Action: no case \"incrementButonTapped\" in Counter.Action; "
           + "did you mean \"incrementButtonTapped\"? The cases are decrementButtonTapped, "
           + "incrementButtonTapped")

@@ -2,7 +2,6 @@ import ScriptedCaseStudies
 import XCTest
 
 @testable import NavHosting
-@testable import NavScript
 
 final class ScriptSessionTests: XCTestCase {
   /// A client that outpaces a session's effects waits for them, so the queue stays bounded.

@@ -5,7 +5,6 @@ import NavValue
 import XCTest
 
 @testable import NavHosting
-@testable import NavScript
 
 final class ExploreRunTests: XCTestCase {
   func testStackElementIdsAreLeftOut() {

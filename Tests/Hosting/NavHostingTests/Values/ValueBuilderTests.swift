@@ -6,18 +6,17 @@ import NavValue
 import XCTest
 
 @testable import NavHosting
-@testable import NavScript
 
 final class ValueBuilderTests: XCTestCase {
   private func build<T>(_: T.Type, _ value: DataValue, base: T? = nil) throws -> T {
     do {
       return try ValueBuilder.build(T.self, from: value, base: base)
     } catch {
-      throw LuaErrorText(text: error.text)
+      throw BuildFailure(text: error.text)
     }
   }
 
-  private struct LuaErrorText: Error, CustomStringConvertible {
+  private struct BuildFailure: Error, CustomStringConvertible {
     var text: String
     var description: String { text }
   }

@@ -6,7 +6,6 @@ import Composable
 import XCTest
 
 @testable import NavHosting
-@testable import NavScript
 
 final class StateSnapshotTests: XCTestCase {
   /// A feature whose state is not `Equatable`.
