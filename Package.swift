@@ -281,7 +281,8 @@ let package = Package(
     .target(
       name: "NavKit",
       dependencies: [
-        "NavServer", "NavScript", "NavProtocol", "NavValue", "NavClient", "CEdit", "Composable",
+        "NavServer", "NavHosting", "NavScript", "NavProtocol", "NavValue", "NavClient", "CEdit",
+        "Composable",
         "HeadlessUICore",
       ], path: "Sources/Tools/NavKit",
       swiftSettings: crossModuleOptimization),
@@ -302,7 +303,8 @@ let package = Package(
     .executableTarget(
       name: "navbench",
       dependencies: [
-        "ComposableArchitecture", "Composable", "CaseStudies", "NavScript", "LuaBridge", "CLua",
+        "ComposableArchitecture", "Composable", "CaseStudies", "NavHosting", "NavScript",
+        "LuaBridge", "CLua",
         "NavServer", "NavProtocol", "NavTransport",
         "ScriptedCaseStudies", "CNavSys", "HeadlessUICore", "CaseStudyViews",
       ], path: "Sources/Tools/navbench"),

@@ -2,7 +2,7 @@
 
 import Composable
 import HeadlessUICore
-import NavScript
+import NavHosting
 
 /// A feature a ``NavHost`` serves, scripts and tests by name.
 ///

@@ -2,7 +2,7 @@
 // commands against a running daemon.
 
 import Foundation
-import NavScript
+import NavHosting
 
 /// A program that hosts an app's features: the daemon, the scenario runner and the client, in
 /// one executable.

@@ -4,7 +4,7 @@
 
 import Foundation
 import Glibc
-import NavScript
+import NavHosting
 
 /// The parent side of `explore`: walks in a child (``ExploreWorker``), and when the child dies,
 /// reads the steps that killed it from its protocol, shrinks them with replays in further

@@ -3,7 +3,7 @@
 
 import Foundation
 import HeadlessUICore
-import NavScript
+import NavHosting
 
 /// `HOST features [--verbose] [--previews]`: one line per registered feature, or per preview.
 enum FeaturesCommand {

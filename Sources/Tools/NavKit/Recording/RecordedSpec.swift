@@ -2,7 +2,7 @@
 // that asserts: TCA's test-store steps, or a launch with assertions on the final state.
 
 import NavProtocol
-import NavScript
+import NavHosting
 import NavServer
 import NavValue
 

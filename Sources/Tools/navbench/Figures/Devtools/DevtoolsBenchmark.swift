@@ -4,7 +4,7 @@
 import CNavSys
 import Foundation
 import Glibc
-import NavScript
+import NavHosting
 import NavValue
 import ScriptedCaseStudies
 

@@ -1,7 +1,7 @@
 // Push/pop cycles on a script session in this process, as navctl test runs one.
 
 import Foundation
-import NavScript
+import NavHosting
 import ScriptedCaseStudies
 
 extension SustainedBenchmark {

@@ -3,7 +3,7 @@
 
 import Composable
 import Foundation
-import NavScript
+import NavHosting
 import NavValue
 
 // A contacts-like state twice, one without Codable and one with: 20 contacts in an identified

@@ -2,7 +2,7 @@
 
 import CNavSys
 import Foundation
-import NavScript
+import NavHosting
 import NavServer
 import NavTransport
 import ScriptedCaseStudies
