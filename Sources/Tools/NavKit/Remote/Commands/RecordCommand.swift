@@ -14,9 +14,22 @@ import NavProtocol
 /// clients sent; when `--actions N` are in, or on Ctrl-C, or when navd stops, it writes the
 /// spec. The actions the effects send at once after the last send (a delegate, a response)
 /// belong to it; later ones, such as a timer's next tick, do not.
-struct RecordCommand {
-  let options: RemoteCommands.Options
+struct RecordCommand: RemoteCommand {
+  static let name = "record"
+  static let usage = RemoteUsage(
+    arguments: "FILE.lua",
+    summary: "record what clients send, until N or Ctrl-C, as a spec that test runs",
+    options: [
+      ("--actions", "N", "stop after N actions sent by clients"),
+      ("--style", "S", "test-store (each change asserted; default) or launch (the end state)"),
+    ])
+
+  let options: RemoteOptions
   let client: RemoteClient
+
+  static func perform(_ invocation: RemoteInvocation) throws -> Int32 {
+    try RecordCommand(options: invocation.options, client: invocation.client).run()
+  }
 
   /// How long after the last send its effects' own actions still belong to the recording.
   private static let settle = 0.05
