@@ -591,33 +591,3 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
     Send { [weak self] action in _ = self?.send(action, origin: .effect) }
   }
 }
-
-/// What one send started: the tasks of its effects, and its dismissal listeners.
-struct StartedEffects {
-  var tasks: [Task<Void, Never>] = []
-  var listeners: [ListenerEnd] = []
-}
-
-/// Returns `==` for `type` when it is `Equatable`.
-func equalityFunction<T>(_ type: T.Type) -> ((UnsafePointer<T>, UnsafePointer<T>) -> Bool)? {
-  guard let equatable = type as? any Equatable.Type else { return nil }
-  func open<E: Equatable>(_: E.Type) -> (UnsafePointer<T>, UnsafePointer<T>) -> Bool {
-    { lhs, rhs in
-      UnsafeRawPointer(lhs).assumingMemoryBound(to: E.self).pointee
-        == UnsafeRawPointer(rhs).assumingMemoryBound(to: E.self).pointee
-    }
-  }
-  return open(equatable)
-}
-
-/// Returns how an action reads in test failures: through its wrapper when it has one.
-func describeAction(_ action: Any) -> String {
-  if let wrapper = action as? any ActionWrapper { return describeAction(wrapper.wrappedAction) }
-  return StateDump.render(action)
-}
-
-/// An action type that wraps another, such as the test store's record of where an action came
-/// from.
-protocol ActionWrapper {
-  var wrappedAction: Any { get }
-}

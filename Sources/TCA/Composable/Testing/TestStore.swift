@@ -29,17 +29,17 @@ public enum Exhaustivity: Sendable, Equatable {
 public final class TestStore<State, Action>: @unchecked Sendable {
   /// Whether two states are the same: `==`, or what a host that compares encoded forms gives.
   private let isEqual: (State, State) -> Bool
-  private let store: Store<State, TestAction<Action>>
+  let store: Store<State, TestAction<Action>>
   /// The store's root, whose dependencies ``dependencies`` reads and replaces.
   private let root: StoreRoot<State, TestAction<Action>>
   /// Set when the feature dismisses itself at the root (``isDismissed``).
   private let dismissal: DismissalFlag
-  private let recorder: TestRecorder<State, Action>
+  let recorder: TestRecorder<State, Action>
   private let reporter: IssueReporter
-  private let lock = NSRecursiveLock()
-  private var expectedState: State
+  let lock = NSRecursiveLock()
+  var expectedState: State
   /// The values of the shared references in ``expectedState`` that the test last agreed to.
-  private var expectedShared: SharedValues
+  var expectedShared: SharedValues
   private var finished = false
   private let origin: SourceLocation
 
@@ -63,7 +63,7 @@ public final class TestStore<State, Action>: @unchecked Sendable {
 
   /// What ``state`` gives: the state after the last send (set before its assertion runs, so the
   /// assertion can read what the reducer generated), or the last received action once asserted.
-  private var currentState: State
+  var currentState: State
 
   /// The dependencies the store runs with; set one between sends
   /// (`store.dependencies.apiClient = .failing`) and the next sends run with it, while effects
@@ -261,158 +261,6 @@ public final class TestStore<State, Action>: @unchecked Sendable {
     return TestStoreTask(rawValue: task, timeout: timeout)
   }
 
-  // MARK: - Receiving
-
-  /// Asserts that an effect sent `expectedAction` next, and checks the state change it caused.
-  nonisolated(nonsending) public func receive(
-    _ expectedAction: Action,
-    timeout: Duration? = nil,
-    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
-    file: StaticString = #filePath,
-    line: UInt = #line
-  ) async where Action: Equatable {
-    await receive(
-      description: StateDump.render(expectedAction), matching: { $0 == expectedAction },
-      timeout: timeout, assert: updateStateToExpectedResult,
-      location: SourceLocation(file: file, line: line))
-  }
-
-  /// Asserts that an effect sent an action in the case `casePath` next.
-  nonisolated(nonsending) public func receive<Value>(
-    _ casePath: CasePath<Action, Value>,
-    timeout: Duration? = nil,
-    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
-    file: StaticString = #filePath,
-    line: UInt = #line
-  ) async {
-    await receive(
-      description: "an action matching \(Value.self)",
-      matching: { casePath.extract(from: $0) != nil }, timeout: timeout,
-      assert: updateStateToExpectedResult, location: SourceLocation(file: file, line: line))
-  }
-
-  /// Asserts that an effect sent an action satisfying `isMatching` next.
-  nonisolated(nonsending) public func receive(
-    _ isMatching: @escaping (Action) -> Bool,
-    timeout: Duration? = nil,
-    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
-    file: StaticString = #filePath,
-    line: UInt = #line
-  ) async {
-    await receive(
-      description: "an action matching the predicate", matching: isMatching, timeout: timeout,
-      assert: updateStateToExpectedResult, location: SourceLocation(file: file, line: line))
-  }
-
-  /// The shared core of the `receive` overloads: waits for an action, then checks it.
-  nonisolated(nonsending) public func receive(
-    description: String,
-    matching isMatching: @escaping (Action) -> Bool,
-    timeout: Duration?,
-    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)?,
-    location: SourceLocation
-  ) async {
-    await store.settle(timeout: timeout ?? self.timeout)
-    let deadline = ContinuousClock.now + (timeout ?? self.timeout)
-    while !hasReceived(matching: isMatching), ContinuousClock.now < deadline {
-      await Self.pause()
-    }
-    checkReceived(
-      description: description, matching: isMatching, assert: updateStateToExpectedResult,
-      location: location)
-  }
-
-  /// Checks the next received action without waiting: the synchronous half of `receive`, for
-  /// hosts that do their own waiting.
-  public func checkReceived(
-    description: String,
-    matching isMatching: @escaping (Action) -> Bool,
-    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)?,
-    location: SourceLocation
-  ) {
-    lock.lock()
-    defer { lock.unlock() }
-    var pending = recorder.received
-    guard !pending.isEmpty else {
-      fail(
-        """
-        Expected to receive \(exhaustivity == .on ? "an action" : "a matching action"), but \
-        received none.
-        """, location)
-      return
-    }
-    if exhaustivity != .on {
-      // Skip ahead to the first matching action.
-      guard let index = pending.firstIndex(where: { isMatching($0.action) }) else {
-        fail(
-          description.hasPrefix("an action matching")
-            ? "Expected to receive \(description), but didn't get one."
-            : """
-            Expected to receive the following action, but didn't:
-
-            \(description.indented(by: 2))
-            """, location)
-        return
-      }
-      if index > 0 {
-        skipReceived(count: index)
-        pending.removeFirst(index)
-      }
-    }
-    let (action, actual) = pending[0]
-    let nextStackElementID = recorder.nextStackElementIDOfFirstReceived
-    let actualShared = recorder.sharedOfFirstReceived ?? SharedValues(in: actual)
-    recorder.removeReceived(count: 1)
-    guard isMatching(action) else {
-      let diff =
-        LineDiff.render(expected: description, actual: StateDump.render(action))
-        ?? StateDump.render(action)
-      fail(
-        """
-        Received unexpected action:
-
-        \(diff.indented(by: 2))
-
-        (Expected: −, Actual: +)
-        """, location)
-      expectedState = actual
-      currentState = actual
-      expectedShared = expectedShared.updated(with: actualShared)
-      return
-    }
-    expect(
-      updateStateToExpectedResult, previous: expectedState, actual: actual,
-      actualShared: actualShared, location: location,
-      mismatchHeading: "A state change does not match expectation",
-      nextStackElementID: nextStackElementID)
-    expectedState = actual
-    currentState = actual
-    expectedShared = expectedShared.updated(with: actualShared)
-  }
-
-  /// Moves the expected state past the first `count` received actions without checking them.
-  private func skipReceived(count: Int) {
-    let pending = recorder.received
-    guard count > 0, count <= pending.count else { return }
-    expectedState = pending[count - 1].state
-    currentState = expectedState
-    for shared in recorder.receivedShared.prefix(count) {
-      expectedShared = expectedShared.updated(with: shared)
-    }
-    recorder.removeReceived(count: count)
-  }
-
-  /// Whether an action satisfying `isMatching` is waiting to be received (or, exhaustively, any
-  /// action).
-  public func hasReceived(matching isMatching: (Action) -> Bool) -> Bool {
-    let pending = recorder.received
-    if exhaustivity == .on { return !pending.isEmpty }
-    return pending.contains { isMatching($0.action) }
-  }
-
-  /// The actions effects have sent that the test has not received yet.
-  public var receivedActions: [(action: Action, state: State)] { recorder.received }
-
   // MARK: - Time
 
   /// Moves the store's virtual clock forward, running effects that fall due, each wake-up
@@ -504,7 +352,7 @@ public final class TestStore<State, Action>: @unchecked Sendable {
 
   /// Drops the actions received so far, moving the expected state past them: the part of
   /// skipping that does not wait.
-  private func dropReceivedActions(strict: Bool, location: SourceLocation) {
+  func dropReceivedActions(strict: Bool, location: SourceLocation) {
     lock.withLock {
       let pending = recorder.received
       if pending.isEmpty {
@@ -513,49 +361,6 @@ public final class TestStore<State, Action>: @unchecked Sendable {
       }
       skipReceived(count: pending.count)
     }
-  }
-
-  // MARK: - Blocking drivers for synchronous hosts
-
-  /// Waits, blocking, for an action matching `isMatching`, then checks it as `receive` does: the
-  /// driver for hosts that cannot await, such as a Lua script.
-  public func receiveBlocking(
-    description: String,
-    matching isMatching: @escaping (Action) -> Bool,
-    timeout: Duration? = nil,
-    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)?,
-    location: SourceLocation
-  ) {
-    let deadline = ContinuousClock.now + (timeout ?? self.timeout)
-    store.settleBlocking(timeout: timeout ?? self.timeout)
-    while !hasReceived(matching: isMatching), ContinuousClock.now < deadline {
-      usleep(200)
-    }
-    checkReceived(
-      description: description, matching: isMatching, assert: updateStateToExpectedResult,
-      location: location)
-  }
-
-  /// Drops every action received so far, blocking until effects settle first.
-  public func skipReceivedActionsBlocking(strict: Bool = true, location: SourceLocation) {
-    store.settleBlocking(timeout: timeout)
-    dropReceivedActions(strict: strict, location: location)
-  }
-
-  /// Waits, blocking, for every effect to finish, then runs the end-of-test checks.
-  public func finishBlocking(timeout: Duration? = nil, location: SourceLocation) {
-    let deadline = ContinuousClock.now + (timeout ?? self.timeout)
-    store.settleBlocking(timeout: timeout ?? self.timeout)
-    while !store.inFlightEffects.isEmpty, ContinuousClock.now < deadline { usleep(200) }
-    completed(location: location)
-  }
-
-  /// Cancels every effect still running, blocking until they end: `skipInFlightEffects` for
-  /// hosts that cannot await, such as a Lua script.
-  public func skipInFlightEffectsBlocking(strict: Bool = true, location: SourceLocation) {
-    store.settleBlocking(timeout: timeout)
-    let deadline = cancelInFlightEffects(strict: strict, location: location)
-    while !store.inFlightEffects.isEmpty, ContinuousClock.now < deadline { usleep(200) }
   }
 
   /// Whether the end-of-test checks have run.
@@ -572,7 +377,7 @@ public final class TestStore<State, Action>: @unchecked Sendable {
 
   /// Cancels the effects still running (failing first when there are none and `strict`), and
   /// returns how long to wait for them to end: the part of skipping that does not wait.
-  private func cancelInFlightEffects(
+  func cancelInFlightEffects(
     strict: Bool, location: SourceLocation
   ) -> ContinuousClock.Instant {
     if strict, store.inFlightEffects.isEmpty {
@@ -613,7 +418,7 @@ public final class TestStore<State, Action>: @unchecked Sendable {
   /// `update` runs with the store's dependencies and a stack element id generator positioned
   /// where the reducer's was (`nextStackElementID`), so `state.path.append(…)` in the expected
   /// state gets the ids the reducer gave.
-  private func expect(
+  func expect(
     _ update: ((inout State) throws -> Void)?,
     previous: State,
     actual: State,
@@ -682,154 +487,20 @@ public final class TestStore<State, Action>: @unchecked Sendable {
       """, location)
   }
 
-  private func fail(_ message: String, _ location: SourceLocation) {
+  func fail(_ message: String, _ location: SourceLocation) {
     reporter.report(message, location)
   }
 
-  private static func pause() async {
+  static func pause() async {
     await Task.yield()
     try? await Task.sleep(nanoseconds: 200_000)
   }
 }
 
-/// A test store of feature `R`.
-public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable
-
-/// The effects of one ``TestStore/send(_:assert:file:line:)``, as a task a test can await or
-/// cancel.
-public struct TestStoreTask: Hashable, Sendable {
-  /// The underlying store task.
-  public let rawValue: StoreTask
-  let timeout: Duration
-
-  /// Cancels the effects and waits for them to stop.
-  nonisolated(nonsending) public func cancel() async {
-    rawValue.cancel()
-    await rawValue.finish()
-  }
-
-  /// Waits for the effects to finish.
-  nonisolated(nonsending) public func finish() async { await rawValue.finish() }
-
-  /// Waits up to `timeout` (the store's by default) for the effects to finish, failing the test
-  /// when they are still running then; they are not cancelled.
-  nonisolated(nonsending) public func finish(
-    timeout: Duration? = nil,
-    fileID: StaticString = #fileID,
-    file filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) async {
-    let finished = FinishFlag()
-    let task = rawValue
-    Task { [finished] in
-      await task.finish()
-      finished.set()
-    }
-    let deadline = ContinuousClock.now + (timeout ?? self.timeout)
-    while !finished.isSet, ContinuousClock.now < deadline {
-      await Task.yield()
-      try? await Task.sleep(nanoseconds: 200_000)
-    }
-    guard !finished.isSet else { return }
-    RuntimeWarning.report(
-      """
-      Expected task to finish, but it is still in-flight after \(timeout ?? self.timeout).
-      """, location: SourceLocation(file: filePath, line: line))
-  }
-
-  /// Whether the effects were cancelled.
-  public var isCancelled: Bool { rawValue.isCancelled }
-}
-
-// MARK: - Recording
-
-/// An action in a test store, marked with where it came from: the test or an effect.
-struct TestAction<Action>: ActionWrapper {
-  enum Origin { case send, receive }
-  let origin: Origin
-  let action: Action
-
-  var wrappedAction: Any { action }
-}
-
-/// The actions a test store's reducer processed, with the state each left behind.
-final class TestRecorder<State, Action>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var _received: [(action: Action, state: State)] = []
-  private var _receivedStackIDs: [Int] = []
-  private var _receivedShared: [SharedValues] = []
-  private var _lastSent:
-    (action: Action, state: State, shared: SharedValues, nextStackElementID: Int)?
-
-  var received: [(action: Action, state: State)] { lock.withLock { _received } }
-  /// The values of shared references each received action left behind.
-  var receivedShared: [SharedValues] { lock.withLock { _receivedShared } }
-  var sharedOfFirstReceived: SharedValues? { lock.withLock { _receivedShared.first } }
-  var lastSent: (action: Action, state: State, shared: SharedValues, nextStackElementID: Int)? {
-    lock.withLock { _lastSent }
-  }
-  /// The generation of the next stack element id before the first received action ran.
-  var nextStackElementIDOfFirstReceived: Int? { lock.withLock { _receivedStackIDs.first } }
-
-  func record(_ action: TestAction<Action>, state: State, nextStackElementID: Int) {
-    // Shared values are references: what this action left in them is read now.
-    let shared = SharedValues(in: state)
-    lock.withLock {
-      switch action.origin {
-      case .send: _lastSent = (action.action, state, shared, nextStackElementID)
-      case .receive:
-        _received.append((action.action, state))
-        _receivedStackIDs.append(nextStackElementID)
-        _receivedShared.append(shared)
-      }
-    }
-  }
-
-  func removeReceived(count: Int) {
-    lock.withLock {
-      _received.removeFirst(min(count, _received.count))
-      _receivedStackIDs.removeFirst(min(count, _receivedStackIDs.count))
-      _receivedShared.removeFirst(min(count, _receivedShared.count))
-    }
-  }
-}
-
-/// Runs a feature's reducer for a test store, recording each action and marking effect actions
-/// as received.
-struct TestReducer<Base: Reducer>: Reducer {
-  let base: Base
-  let recorder: TestRecorder<Base.State, Base.Action>
-
-  func reduce(
-    into state: inout Base.State, action: TestAction<Base.Action>
-  ) -> Effect<TestAction<Base.Action>> {
-    let nextStackElementID = DependencyValues.current.stackElementID.peek
-    let effect = base.reduce(into: &state, action: action.action)
-    recorder.record(action, state: state, nextStackElementID: nextStackElementID)
-    return effect.map { TestAction(origin: .receive, action: $0) }
-  }
-}
-
-extension String {
-  func indented(by spaces: Int) -> String {
-    let pad = String(repeating: " ", count: spaces)
-    return split(separator: "\n", omittingEmptySubsequences: false).map { pad + $0 }.joined(
-      separator: "\n")
-  }
-}
-
-/// Set once a task's effects have all finished.
-private final class FinishFlag: Sendable {
-  private let flag = Atomic<Bool>(false)
-  var isSet: Bool { flag.load(ordering: .acquiring) }
-  func set() { flag.store(true, ordering: .releasing) }
-}
-
 /// Whether a test store's feature dismissed itself at the root.
 private final class DismissalFlag: @unchecked Sendable {
   let isSet = Atomic<Bool>(false)
-  private let lock = NSLock()
+  let lock = NSLock()
   private var action: (@Sendable () -> Void)?
 
   /// Runs `action` when the feature dismisses itself.
