@@ -10,10 +10,9 @@ import NavValue
 extension ScriptHost {
   /// The history, time travel and export.
   static func storeDevtoolsMethods() -> [String: LuaMethod] {
-    let receiver = storeReceiver
-    return [
+    [
       "history": LuaMethod { stack in
-        let store = try receiver(stack, "history")
+        let store = try storeReceiver(stack, "history")
         let options = try stack.value(at: 2)
         func number(_ key: String) throws(LuaError) -> Int? {
           switch options[key] {
@@ -33,7 +32,7 @@ extension ScriptHost {
         return 1
       },
       "jump": LuaMethod { stack in
-        let store = try receiver(stack, "jump")
+        let store = try storeReceiver(stack, "jump")
         guard case .integer(let version) = try stack.value(at: 2), version >= 0 else {
           throw LuaError("bad argument #1 to 'jump' (a version, a whole number at least 0)")
         }
@@ -41,7 +40,7 @@ extension ScriptHost {
         return 0
       },
       "export": LuaMethod { stack in
-        let store = try receiver(stack, "export")
+        let store = try storeReceiver(stack, "export")
         var document: ReplayDocument?
         try Self.located(stack) { () throws(LuaError) in document = try store.export() }
         stack.push(document?.value ?? .null)

@@ -71,13 +71,8 @@ extension ScriptHost {
         }
         return 0
       },
-      "select_tab": LuaMethod { stack in
-        let store = try receiver(stack, "select_tab")
-        let label = try stack.argument(2, as: String.self, function: "select_tab")
-        try Self.onScreen(stack, store, "select_tab") { tree throws(ScreenError) in
-          try tree.selectTab(label)
-        }
-        return 0
+      "select_tab": Self.usingText("select_tab") { tree, label throws(ScreenError) in
+        try tree.selectTab(label)
       },
       "refresh": LuaMethod { stack in
         let store = try receiver(stack, "refresh")
@@ -98,14 +93,9 @@ extension ScriptHost {
         stack.push(ViewStateValue.table(store.viewState))
         return 1
       },
-      "see": LuaMethod { stack in
-        let store = try receiver(stack, "see")
-        let text = try stack.argument(2, as: String.self, function: "see")
-        try Self.onScreen(stack, store, "see") { tree throws(ScreenError) in
-          try tree.see(text)
-          return nil
-        }
-        return 0
+      "see": Self.usingText("see") { tree, text throws(ScreenError) in
+        try tree.see(text)
+        return nil
       },
     ]
   }
@@ -122,6 +112,20 @@ extension ScriptHost {
       try Self.onScreen(stack, store, method) { tree throws(ScreenError) in
         try tree.use(use, query)
       }
+      return 0
+    }
+  }
+
+  /// The method that does `body` on the screen with the text of its first argument
+  /// (`app:select_tab("Profile")`, `app:see("Blob")`).
+  static func usingText(
+    _ method: String,
+    _ body: @escaping (NavigationTree, String) throws(ScreenError) -> Activation?
+  ) -> LuaMethod {
+    LuaMethod { stack in
+      let store = try storeReceiver(stack, method)
+      let text = try stack.argument(2, as: String.self, function: method)
+      try Self.onScreen(stack, store, method) { tree throws(ScreenError) in try body(tree, text) }
       return 0
     }
   }

@@ -7,26 +7,17 @@ import XCTest
 @testable import NavHosting
 
 final class FeatureCodingTests: XCTestCase {
-  func testCodableTypesAreCodedThroughCodable() {
-    let coded = ScriptFeature(name: "coded", summary: "Codable types.") {
-      Coded.Sample()
-    } reducer: {
-      Reduce<Coded.Sample, Coded.Choice> { _, _ in .none }
-    }
+  func testTheCodingIsChosenFromTheTypes() {
+    let coded = feature(Coded.Sample(), Coded.Choice.none)
     XCTAssertEqual(coded.coding.stateEncoding, .codable)
     XCTAssertEqual(coded.coding.stateBuilding, .codable)
     XCTAssertEqual(coded.coding.actions, .codable)
-    XCTAssertNil(coded.restoreProblem)
-  }
-
-  func testTypesWithoutCodableAreCodedByReflection() {
-    let plain = ScriptFeature(name: "plain", summary: "No Codable.") {
-      Plain.Sample()
-    } reducer: {
-      Reduce<Plain.Sample, Plain.Choice> { _, _ in .none }
-    }
+    let plain = feature(Plain.Sample(), Plain.Choice.none)
     XCTAssertEqual(plain.coding.stateEncoding, .reflection)
+    XCTAssertEqual(plain.coding.stateBuilding, .reflection)
     XCTAssertEqual(plain.coding.actions, .reflection)
+    // Either way the state can be restored from what was saved.
+    XCTAssertNil(coded.restoreProblem)
     XCTAssertNil(plain.restoreProblem)
   }
 
@@ -34,5 +25,15 @@ final class FeatureCodingTests: XCTestCase {
     // The seeds' navigation demo has a Codable stack element, in a state that is not Codable.
     let navigation = try XCTUnwrap(ScriptFeature.caseStudies.first { $0.name == "navigation" })
     XCTAssertEqual(navigation.coding.stateEncoding, .reflection)
+  }
+
+  /// A feature whose state starts as `state` and whose reducer does nothing with actions of
+  /// `action`'s type.
+  private func feature<State, Action>(_ state: State, _ action: Action) -> ScriptFeature {
+    ScriptFeature(name: "sample", summary: "Sample types.") {
+      state
+    } reducer: {
+      Reduce<State, Action> { _, _ in .none }
+    }
   }
 }

@@ -11,10 +11,10 @@ import NavProtocol
 /// the line is edited with libedit (arrows, Ctrl-R, history recall); the history is kept in
 /// `~/.navctl_history`.
 enum AttachCommand: RemoteCommand {
-  static let name = "attach"
-  static let usage = RemoteUsage(
-    arguments: "",
-    summary: "an interactive Lua prompt on the session (history in ~/.navctl_history)")
+  static let usage: RemoteUsage = """
+    attach
+    an interactive Lua prompt on the session (history in ~/.navctl_history)
+    """
 
   static func perform(_ invocation: RemoteInvocation) throws -> Int32 {
     let client = invocation.client

@@ -5,11 +5,11 @@ import NavProtocol
 /// Waits, in the daemon, until a Lua expression over the state `s` holds, and prints the
 /// version where it did.
 enum AwaitCommand: RemoteCommand {
-  static let name = "await"
-  static let usage = RemoteUsage(
-    arguments: "EXPR",
-    summary: "wait until the Lua expression EXPR over the state s holds",
-    options: [("--timeout", "S", "give up after S seconds (default 10)")])
+  static let usage: RemoteUsage = """
+    await EXPR
+    wait until the Lua expression EXPR over the state s holds
+      --timeout S  give up after S seconds (default 10)
+    """
 
   static func perform(_ invocation: RemoteInvocation) throws -> Int32 {
     guard let predicate = invocation.arguments.first else {

@@ -6,11 +6,10 @@ import NavProtocol
 /// Runs a chunk of Lua in this client's Lua state on the daemon, `session` being the session,
 /// and prints what it printed and returned.
 enum EvalCommand: RemoteCommand {
-  static let name = "eval"
-  static let usage = RemoteUsage(
-    arguments: "CODE | -",
-    summary: "run Lua in your own state on the daemon (- reads it from stdin); `session` is the "
-      + "session")
+  static let usage: RemoteUsage = """
+    eval CODE | -
+    run Lua in your own state on the daemon (- reads it from stdin); `session` is the session
+    """
 
   static func perform(_ invocation: RemoteInvocation) throws -> Int32 {
     guard let code = invocation.arguments.first else {

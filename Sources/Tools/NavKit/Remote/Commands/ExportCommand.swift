@@ -6,10 +6,10 @@ import NavProtocol
 /// Writes the session's replay document (what was sent, from the oldest state its history
 /// keeps) to FILE, or to standard output for `-`.
 enum ExportCommand: RemoteCommand {
-  static let name = "export"
-  static let usage = RemoteUsage(
-    arguments: "FILE",
-    summary: "write the session's replay document to FILE (- for standard output)")
+  static let usage: RemoteUsage = """
+    export FILE
+    write the session's replay document to FILE (- for standard output)
+    """
 
   static func perform(_ invocation: RemoteInvocation) throws -> Int32 {
     let arguments = invocation.arguments

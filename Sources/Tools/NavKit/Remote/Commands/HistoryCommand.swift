@@ -8,15 +8,13 @@ import NavProtocol
 /// Prints the history's entries, a line each; with `--follow`, goes on as actions come, until
 /// Ctrl-C or a graceful stop of navd.
 enum HistoryCommand: RemoteCommand {
-  static let name = "history"
-  static let usage = RemoteUsage(
-    arguments: "",
-    summary: "the session's history: each action, who sent it, when, what it changed",
-    options: [
-      ("--limit", "N", "the last N entries (default 20)"),
-      ("--since", "V", "the entries after version V"),
-      ("--follow", "", "go on printing entries as they come, until Ctrl-C"),
-    ])
+  static let usage: RemoteUsage = """
+    history
+    the session's history: each action, who sent it, when, what it changed
+      --limit N  the last N entries (default 20)
+      --since V  the entries after version V
+      --follow   go on printing entries as they come, until Ctrl-C
+    """
 
   static func perform(_ invocation: RemoteInvocation) throws -> Int32 {
     guard invocation.arguments.isEmpty else {

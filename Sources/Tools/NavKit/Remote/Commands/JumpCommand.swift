@@ -2,10 +2,10 @@
 
 /// Restores VERSION's state as a new version of the session, cancelling the effects in flight.
 enum JumpCommand: RemoteCommand {
-  static let name = "jump"
-  static let usage = RemoteUsage(
-    arguments: "VERSION",
-    summary: "restore VERSION's state as a new version, cancelling effects in flight")
+  static let usage: RemoteUsage = """
+    jump VERSION
+    restore VERSION's state as a new version, cancelling effects in flight
+    """
 
   static func perform(_ invocation: RemoteInvocation) throws -> Int32 {
     let arguments = invocation.arguments

@@ -7,14 +7,12 @@ import NavProtocol
 /// the reason, when NAME is open already and the replay or feature asked of it would not
 /// happen.
 enum OpenCommand: RemoteCommand {
-  static let name = "open"
-  static let usage = RemoteUsage(
-    arguments: "NAME",
-    summary: "open session NAME, of a feature or replaying an exported document",
-    options: [
-      ("--feature", "F", "the feature it runs (default: the daemon's first)"),
-      ("--replay", "FILE", "replay this document into it, on the virtual clock"),
-    ])
+  static let usage: RemoteUsage = """
+    open NAME
+    open session NAME, of a feature or replaying an exported document
+      --feature F    the feature it runs (default: the daemon's first)
+      --replay FILE  replay this document into it, on the virtual clock
+    """
 
   static func perform(_ invocation: RemoteInvocation) throws -> Int32 {
     let arguments = invocation.arguments

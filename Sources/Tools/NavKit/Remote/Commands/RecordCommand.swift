@@ -15,14 +15,12 @@ import NavProtocol
 /// spec. The actions the effects send at once after the last send (a delegate, a response)
 /// belong to it; later ones, such as a timer's next tick, do not.
 struct RecordCommand: RemoteCommand {
-  static let name = "record"
-  static let usage = RemoteUsage(
-    arguments: "FILE.lua",
-    summary: "record what clients send, until N or Ctrl-C, as a spec that test runs",
-    options: [
-      ("--actions", "N", "stop after N actions sent by clients"),
-      ("--style", "S", "test-store (each change asserted; default) or launch (the end state)"),
-    ])
+  static let usage: RemoteUsage = """
+    record FILE.lua
+    record what clients send, until N or Ctrl-C, as a spec that test runs
+      --actions N  stop after N actions sent by clients
+      --style S    test-store (each change asserted; default) or launch (the end state)
+    """
 
   let options: RemoteOptions
   let client: RemoteClient

@@ -6,10 +6,10 @@ import NavProtocol
 /// Runs a Lua file in this client's Lua state on the daemon, printing what it prints as it
 /// runs, then what it returned.
 enum RunCommand: RemoteCommand {
-  static let name = "run"
-  static let usage = RemoteUsage(
-    arguments: "FILE.lua",
-    summary: "run a Lua file in the daemon, its prints streamed back as it runs")
+  static let usage: RemoteUsage = """
+    run FILE.lua
+    run a Lua file in the daemon, its prints streamed back as it runs
+    """
 
   static func perform(_ invocation: RemoteInvocation) throws -> Int32 {
     guard let file = invocation.arguments.first else {

@@ -2,11 +2,11 @@
 
 /// Prints the session's screens, the frontmost marked, or only the frontmost one.
 enum ScreenCommand: RemoteCommand {
-  static let name = "screen"
-  static let usage = RemoteUsage(
-    arguments: "",
-    summary: "print the session's screens as its headless view shows them, the frontmost marked",
-    options: [("--frontmost", "", "print only the frontmost screen")])
+  static let usage: RemoteUsage = """
+    screen
+    print the session's screens as its headless view shows them, the frontmost marked
+      --frontmost  print only the frontmost screen
+    """
 
   static func perform(_ invocation: RemoteInvocation) throws -> Int32 {
     let options = invocation.options

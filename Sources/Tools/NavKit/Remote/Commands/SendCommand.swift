@@ -5,11 +5,11 @@ import NavProtocol
 /// Sends an action, written as a path with its payload or as a JSON object, and prints the
 /// version it made.
 enum SendCommand: RemoteCommand {
-  static let name = "send"
-  static let usage = RemoteUsage(
-    arguments: "ACTION [ARGS…]",
-    summary: "send an action: a path such as \"incrementButtonTapped\", or a JSON object; ARGS "
-      + "are its payload (JSON, or else strings)")
+  static let usage: RemoteUsage = """
+    send ACTION [ARGS…]
+    send an action: a path such as "incrementButtonTapped", or a JSON object; ARGS are its payload \
+    (JSON, or else strings)
+    """
 
   static func perform(_ invocation: RemoteInvocation) throws -> Int32 {
     let arguments = invocation.arguments

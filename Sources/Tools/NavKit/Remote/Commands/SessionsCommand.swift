@@ -5,9 +5,10 @@ import NavProtocol
 /// Prints a line per session: its name, feature, version and subscribers, and whether its last
 /// save failed.
 enum SessionsCommand: RemoteCommand {
-  static let name = "sessions"
-  static let usage = RemoteUsage(
-    arguments: "", summary: "the sessions, their features and versions")
+  static let usage: RemoteUsage = """
+    sessions
+    the sessions, their features and versions
+    """
 
   static func perform(_ invocation: RemoteInvocation) throws -> Int32 {
     let sessions = try invocation.client.call("session.list")

@@ -4,9 +4,10 @@ import NavProtocol
 
 /// Prints the state as JSON, or the part at a dotted path (`destination.counter`).
 enum StateCommand: RemoteCommand {
-  static let name = "state"
-  static let usage = RemoteUsage(
-    arguments: "[PATH]", summary: "print the state, or the part at PATH (destination.counter)")
+  static let usage: RemoteUsage = """
+    state [PATH]
+    print the state, or the part at PATH (destination.counter)
+    """
 
   static func perform(_ invocation: RemoteInvocation) throws -> Int32 {
     var params = invocation.params

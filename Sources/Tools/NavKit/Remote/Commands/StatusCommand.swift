@@ -4,9 +4,10 @@ import NavProtocol
 
 /// Prints navd's version, how long it has been up, and its sessions and clients.
 enum StatusCommand: RemoteCommand {
-  static let name = "status"
-  static let usage = RemoteUsage(
-    arguments: "", summary: "the daemon's version, uptime, sessions and clients")
+  static let usage: RemoteUsage = """
+    status
+    the daemon's version, uptime, sessions and clients
+    """
 
   static func perform(_ invocation: RemoteInvocation) throws -> Int32 {
     let status = try invocation.client.call("navd.status")

@@ -3,14 +3,12 @@
 /// Taps the control labelled LABEL on the frontmost screen, told apart by role or index when
 /// labels repeat.
 enum TapCommand: RemoteCommand {
-  static let name = "tap"
-  static let usage = RemoteUsage(
-    arguments: "LABEL",
-    summary: "tap the control labelled LABEL on the frontmost screen",
-    options: [
-      ("--role", "R", "the control's role (cancel, destructive) when labels repeat"),
-      ("--index", "N", "the N-th control with the label (from 1)"),
-    ])
+  static let usage: RemoteUsage = """
+    tap LABEL
+    tap the control labelled LABEL on the frontmost screen
+      --role R   the control's role (cancel, destructive) when labels repeat
+      --index N  the N-th control with the label (from 1)
+    """
 
   static func perform(_ invocation: RemoteInvocation) throws -> Int32 {
     let arguments = invocation.arguments

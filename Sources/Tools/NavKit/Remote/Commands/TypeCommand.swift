@@ -2,9 +2,10 @@
 
 /// Types TEXT into the text field labelled FIELD on the frontmost screen.
 enum TypeCommand: RemoteCommand {
-  static let name = "type"
-  static let usage = RemoteUsage(
-    arguments: "FIELD TEXT", summary: "type TEXT into the text field labelled FIELD")
+  static let usage: RemoteUsage = """
+    type FIELD TEXT
+    type TEXT into the text field labelled FIELD
+    """
 
   static func perform(_ invocation: RemoteInvocation) throws -> Int32 {
     let arguments = invocation.arguments

@@ -6,15 +6,13 @@ import NavProtocol
 /// Subscribes to the session's events and prints each as it comes, until `--count` of them,
 /// `--timeout`, Ctrl-C or a graceful stop of navd.
 enum WatchCommand: RemoteCommand {
-  static let name = "watch"
-  static let usage = RemoteUsage(
-    arguments: "",
-    summary: "print the session's events as they come; a graceful stop of navd ends it",
-    options: [
-      ("--events", "a,s,w,n", "which: action, state, warning, navigation (default a,s,w)"),
-      ("--count", "N", "stop after N events"),
-      ("--timeout", "S", "stop after S seconds"),
-    ])
+  static let usage: RemoteUsage = """
+    watch
+    print the session's events as they come; a graceful stop of navd ends it
+      --events a,s,w,n  which: action, state, warning, navigation (default a,s,w)
+      --count N         stop after N events
+      --timeout S       stop after S seconds
+    """
 
   static func perform(_ invocation: RemoteInvocation) throws -> Int32 {
     let options = invocation.options
