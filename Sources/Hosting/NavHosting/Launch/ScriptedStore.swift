@@ -6,7 +6,8 @@ import HeadlessUICore
 import NavValue
 import Synchronization
 
-/// A launched store as the Lua layer drives it, with its concrete types hidden.
+/// A launched store as scripts, sessions and the explorer drive it, with its concrete types
+/// hidden.
 package protocol ScriptedStore: AnyObject {
   /// The feature's registered name.
   var featureName: String { get }

@@ -1,11 +1,13 @@
-// The errors NavScript reports to its hosts: what failed in a script, a send or a screen.
+// The errors the hosting and Lua layers report to their hosts: what failed in a script, a send
+// or a screen.
 
 import NavValue
 
 /// An error from a script, a session or a screen, with the message a person reads.
 ///
-/// It is the one error type that crosses from NavScript to its hosts (the daemon, `navctl`,
-/// NavKit), so that they need no Lua type to tell a runaway script from a failed one.
+/// It is the one error type that crosses from the hosting and Lua layers to their hosts (the
+/// daemon, `navctl`, NavKit), so that they need no Lua type to tell a runaway script from a
+/// failed one.
 public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
   /// What kind of failure it is.
   public enum Kind: Sendable, Equatable {
@@ -30,7 +32,7 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
     self.message = message
   }
 
-  /// The error of a Lua failure, its kind told from the message the Lua layer wrote.
+  /// The error of a refused action or a failed script, its kind told from the message.
   init(_ error: NavError) {
     let kind: Kind
     if error.message.contains("instruction budget exceeded") {
@@ -50,7 +52,8 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
   public var summary: String { NavError(message).summary }
 }
 
-/// Runs `body`, turning a Lua failure into a ``ScriptError``: the edge of NavScript's public API.
+/// Runs `body`, turning a ``NavError`` into a ``ScriptError``: the edge of the hosting layer's
+/// public API.
 package func scriptBoundary<T>(_ body: () throws(NavError) -> T) throws(ScriptError) -> T {
   do throws(NavError) {
     return try body()

@@ -1,14 +1,16 @@
-// How state and actions cross into Lua: the value model, with stack element ids.
+// How state and actions cross into the value model (and so into Lua and onto the wire), with
+// stack element ids.
 
 import Composable
 import NavValue
 
-/// The coders that carry state and actions between Swift and Lua in navd's value model.
+/// The coders that carry state and actions between Swift and navd's value model, the form they
+/// take in Lua and on the wire.
 ///
 /// They are ``ValueEncoder`` and ``ValueDecoder`` with `CodingUserInfoKey.stackElementIDs`
 /// set, so every `StackState` element shows its `StackElementID` as an `id` field.
 public enum ValueModel {
-  /// Encodes `value` for Lua.
+  /// Encodes `value` in the value model.
   public static func encode<T: Encodable>(_ value: T) throws(NavError) -> DataValue {
     do {
       return try encoder.encode(value)
