@@ -87,6 +87,7 @@ let package = Package(
     .library(name: "NavHosting", targets: ["NavHosting"]),
     .library(name: "NavScript", targets: ["NavScript"]),
     .library(name: "NavProtocol", targets: ["NavProtocol"]),
+    .library(name: "NavInspector", targets: ["NavInspector"]),
     // A product only so that the Fuzz package can link the daemon's sources; its API is
     // `package`-scoped (docs/architecture.md).
     .library(name: "NavTransport", targets: ["NavTransport"]),
@@ -277,11 +278,27 @@ let package = Package(
       name: "CEdit", path: "Sources/C/CEdit", pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"])]),
 
+    // MARK: - The inspector: a session in the browser, served on loopback over libmicrohttpd
+    .systemLibrary(
+      name: "CMicroHTTPD", path: "Sources/C/CMicroHTTPD", pkgConfig: "libmicrohttpd",
+      providers: [.apt(["libmicrohttpd-dev"])]),
+    .target(name: "CHTTPShim", dependencies: ["CMicroHTTPD"], path: "Sources/C/CHTTPShim"),
+    .target(
+      name: "NavInspector",
+      dependencies: ["NavClient", "NavProtocol", "NavSync", "CHTTPShim", "CMicroHTTPD"],
+      path: "Sources/Inspector/NavInspector",
+      resources: [
+        .embedInCode("Page/index.html"), .embedInCode("Page/inspector.js"),
+        .embedInCode("Page/inspector.css"),
+      ],
+      swiftSettings: crossModuleOptimization),
+
     // MARK: - NavKit: a host program over an app's features (serve, test, features, remote)
     .target(
       name: "NavKit",
       dependencies: [
-        "NavServer", "NavHosting", "NavScript", "NavProtocol", "NavValue", "NavClient", "CEdit",
+        "NavServer", "NavHosting", "NavScript", "NavProtocol", "NavValue", "NavClient",
+        "NavInspector", "CEdit",
         "Composable",
         "HeadlessUICore",
       ], path: "Sources/Tools/NavKit",
@@ -341,6 +358,9 @@ let package = Package(
         "HeadlessUI",
         "ModernCaseStudies", "ComposableArchitecture",
       ], path: "Tests/Scripting/NavScriptTests"),
+    .testTarget(
+      name: "NavInspectorTests", dependencies: ["NavInspector"],
+      path: "Tests/Inspector/NavInspectorTests"),
     .testTarget(
       name: "NavProtocolTests", dependencies: ["NavProtocol"], path: "Tests/Daemon/NavProtocolTests"
     ),

@@ -13,7 +13,7 @@ enum RemoteCommands {
       AwaitCommand.self, EvalCommand.self, RunCommand.self, AttachCommand.self,
       WatchCommand.self, ScreenCommand.self, TapCommand.self, TypeCommand.self, BackCommand.self,
       HistoryCommand.self, JumpCommand.self, ExportCommand.self, OpenCommand.self,
-      RecordCommand.self,
+      RecordCommand.self, InspectCommand.self,
     ]
   }
 

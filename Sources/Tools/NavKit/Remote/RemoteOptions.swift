@@ -22,6 +22,9 @@ struct RemoteOptions {
   var replay: String?
   var actions: Int?
   var style = RecordedSpec.Style.testStore
+  var port: Int?
+  var open = false
+  var readOnly = false
   var help = false
   var positional: [String] = []
 
@@ -93,6 +96,14 @@ struct RemoteOptions {
         }
         self.style = style
       case "--index": index = try count(for: argument)
+      case "--port":
+        let text = try value(for: argument)
+        guard let number = Int(text), (1...65535).contains(number) else {
+          throw UsageError(message: "--port needs a port from 1 to 65535, got '\(text)'")
+        }
+        port = number
+      case "--open": open = true
+      case "--read-only": readOnly = true
       case "--":
         positional += rest
         rest = []
