@@ -92,8 +92,10 @@ public final class Inspector: @unchecked Sendable {
     response.headers.append(("Referrer-Policy", "no-referrer"))
     if setCookie {
       response.headers.append(
-        ("Set-Cookie",
-         "\(RequestGuard.cookieName)=\(security.token); Path=/; HttpOnly; SameSite=Strict"))
+        (
+          "Set-Cookie",
+          "\(RequestGuard.cookieName)=\(security.token); Path=/; HttpOnly; SameSite=Strict"
+        ))
     }
     return response
   }
@@ -170,7 +172,8 @@ public final class Inspector: @unchecked Sendable {
         if let data = rpc.data { object["data"] = data }
         return json(.object(["error": .object(object)]), status: 400)
       default:
-        return json(.object(["error": .object(["message": .string(error.description)])]), status: 502)
+        return json(
+          .object(["error": .object(["message": .string(error.description)])]), status: 502)
       }
     }
   }
@@ -193,7 +196,8 @@ public final class Inspector: @unchecked Sendable {
     if let unknown = fields.keys.first(where: { !keys.contains($0) }) {
       return .refusal(
         400,
-        "\(method) takes \(keys.isEmpty ? "no field" : keys.joined(separator: ", ")), not \(unknown)")
+        "\(method) takes \(keys.isEmpty ? "no field" : keys.joined(separator: ", ")), not \(unknown)"
+      )
     }
     return call(method, fields) { $0 }
   }

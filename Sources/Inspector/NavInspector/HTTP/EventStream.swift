@@ -68,7 +68,9 @@ final class EventStream: @unchecked Sendable {
       }
     }
     let count = min(buffer.count, partial.count)
-    partial.withUnsafeBytes { buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+    partial.withUnsafeBytes {
+      buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[..<count]))
+    }
     partial.removeFirst(count)
     return count
   }

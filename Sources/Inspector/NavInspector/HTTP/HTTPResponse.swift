@@ -12,7 +12,7 @@ struct HTTPResponse: Sendable {
     case events(EventStream)
   }
 
-  /// The status code: 200, 403…
+  /// The status code (200, 403, …).
   var status: Int
   /// The headers, in order.
   var headers: [(name: String, value: String)] = []

@@ -95,7 +95,9 @@ final class HTTPServer: @unchecked Sendable {
       connection, kind,
       { context, _, key, value in
         let list = Unmanaged<ValueList>.fromOpaque(context!).takeUnretainedValue()
-        if let key { list.pairs.append((String(cString: key), value.map { String(cString: $0) } ?? "")) }
+        if let key {
+          list.pairs.append((String(cString: key), value.map { String(cString: $0) } ?? ""))
+        }
         return .YES
       }, context)
     var values: [String: String] = [:]

@@ -59,13 +59,23 @@ struct RequestGuard: Sendable {
 
   /// Whether `host` (a `Host` header: a name and maybe a port) names the loopback.
   static func isLoopback(host: String) -> Bool {
-    var name = Substring(host)
-    if name.hasPrefix("[") {
-      guard let end = name.firstIndex(of: "]") else { return false }
-      name = name[...end]
-    } else if let colon = name.firstIndex(of: ":") {
-      name = name[..<colon]
+    let name: Substring
+    let rest: Substring
+    if host.hasPrefix("[") {
+      guard let end = host.firstIndex(of: "]") else { return false }
+      name = host[...end]
+      rest = host[host.index(after: end)...]
+    } else if let colon = host.firstIndex(of: ":") {
+      name = host[..<colon]
+      rest = host[colon...]
+    } else {
+      name = Substring(host)
+      rest = ""
     }
+    // After the name: nothing, or a port.
+    let port = rest.dropFirst()
+    guard rest.isEmpty || (rest.first == ":" && !port.isEmpty && port.allSatisfy(\.isNumber))
+    else { return false }
     return loopbackNames.contains(name.lowercased())
   }
 
@@ -85,7 +95,8 @@ struct RequestGuard: Sendable {
     var generator = SystemRandomNumberGenerator()
     return (0..<32).map { _ in
       let byte = UInt8.random(in: 0...255, using: &generator)
-      return String(byte, radix: 16).count == 1 ? "0" + String(byte, radix: 16) : String(byte, radix: 16)
+      return String(byte, radix: 16).count == 1
+        ? "0" + String(byte, radix: 16) : String(byte, radix: 16)
     }.joined()
   }
 }

@@ -44,7 +44,7 @@ final class RequestGuardTests: XCTestCase {
     // DNS rebinding: a name of the attacker's that resolves to 127.0.0.1.
     for host in [
       nil, "evil.example:8080", "127.0.0.1.evil.example", "localhost.evil.example:8080",
-      "[::1].evil.example", "", "0.0.0.0:8080",
+      "[::1].evil.example", "", "0.0.0.0:8080", "localhost:80a", "127.0.0.1:",
     ] {
       guard case .refused(403, let reason) = guardian.check(request(host: host, token: token))
       else { return XCTFail("\(String(describing: host)) was served") }
@@ -56,8 +56,12 @@ final class RequestGuardTests: XCTestCase {
     XCTAssertEqual(
       guardian.check(request("POST", cookie: token, origin: "http://127.0.0.1:8080")),
       .allowed(setCookie: false))
-    for origin in [nil, "http://evil.example", "http://127.0.0.1:9999", "null", "https://127.0.0.1:8080"] {
-      guard case .refused(403, let reason) = guardian.check(request("POST", cookie: token, origin: origin))
+    for origin in [
+      nil, "http://evil.example", "http://127.0.0.1:9999", "null", "https://127.0.0.1:8080",
+    ] {
+      guard
+        case .refused(403, let reason) = guardian.check(
+          request("POST", cookie: token, origin: origin))
       else { return XCTFail("a POST from \(String(describing: origin)) was let in") }
       XCTAssertTrue(reason.contains("Origin"), reason)
     }
