@@ -21,13 +21,14 @@
 # shards' JUnit reports merge as the workflows merge them (Tests/EndToEnd/ci_examples_test.py).
 # libmicrohttpd-dev is the HTTP server of the inspector (`navctl inspect`), which serves a session
 # to a browser on loopback: GNU's, small, in Debian, with Server-Sent Events through its
-# callback responses.
+# callback responses. chromium, chromium-driver and python3-selenium run the inspector's page in a
+# real headless browser (Tests/EndToEnd/inspector_browser_test.py).
 # libxml2-dev: `test --split-by-timings` reads JUnit with Foundation's XMLParser (FoundationXML),
 # which is libxml2; the static link of scripts/install needs its development files.
 NAVD_DEBIAN_PACKAGES=(
   pkg-config liblua5.4-dev python3 redis-server redis-tools systemd util-linux graphviz
   libedit-dev groff-base lua5.4 lua-busted lua-socket lua-dkjson libxml2-dev
-  python3-yaml python3-junitparser libmicrohttpd-dev
+  python3-yaml python3-junitparser libmicrohttpd-dev chromium chromium-driver python3-selenium
 )
 
 navd_log() { printf '\033[1m==> %s\033[0m\n' "$*"; }

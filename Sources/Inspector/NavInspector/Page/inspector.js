@@ -15,7 +15,11 @@ const api = (path, body) =>
   });
 
 const $ = (id) => document.getElementById(id);
-let lastState = null;
+// The state shown, its version, and the state of the version before it, which the marks of what
+// changed are measured from.
+let shownState = null;
+let shownVersion = null;
+let baseline;
 let busy = false;
 let again = false;
 let latestVersion = 0;
@@ -49,10 +53,13 @@ function tree(value, previous, path) {
   return leaf;
 }
 
-function renderState(state) {
-  const root = $("state");
-  root.replaceChildren(tree(state, lastState === null ? undefined : lastState, ""));
-  lastState = state;
+function renderState(state, version) {
+  if (version !== shownVersion) {
+    baseline = shownState === null ? undefined : shownState;
+    shownVersion = version;
+  }
+  shownState = state;
+  $("state").replaceChildren(tree(state, baseline, ""));
 }
 
 function renderLog(history, version) {
@@ -157,7 +164,7 @@ async function refresh() {
       const version = history.last !== undefined ? history.last : session.version;
       $("version").textContent = `version ${session.version}`;
       $("version").dataset.version = String(session.version);
-      renderState(state);
+      renderState(state, session.version);
       renderLog(history, session.version);
       renderScreen(screen);
       document.body.dataset.readOnly = String(session.readOnly);

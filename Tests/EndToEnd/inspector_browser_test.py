@@ -1,0 +1,169 @@
+#!/usr/bin/env python3
+"""The inspector in a real browser: Debian's headless Chromium, driven by Selenium through
+chromedriver, against a real navd and `navctl inspect`.
+
+It taps through the NavigationDemo stack on the rendered screen, sees the state tree change (the
+changed paths marked) and the action log grow, drags the slider back and sees the old screen, and
+opens the page with a wrong token and from a foreign Host name and sees each refused. It saves a
+screenshot of each step in SCREENSHOTS (default: a temporary folder).
+
+Usage: inspector_browser_test.py BIN_DIR [SCREENSHOTS]
+Needs: chromium, chromium-driver and python3-selenium (Debian), which scripts/test installs.
+"""
+
+import os
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.parse
+
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+FAILURES = []
+
+
+def check(condition, message):
+    print(("ok - " if condition else "FAIL: ") + message, flush=True)
+    if not condition:
+        FAILURES.append(message)
+    return condition
+
+
+def browser():
+    options = Options()
+    options.binary_location = "/usr/bin/chromium"
+    for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
+                     "--disable-gpu", "--window-size=1400,900",
+                     # DNS rebinding, simulated: a name of another site that resolves to 127.0.0.1.
+                     "--host-resolver-rules=MAP rebound.test 127.0.0.1"]:
+        options.add_argument(argument)
+    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+
+
+def wait_for(driver, condition, what, timeout=10):
+    def holds(_):
+        try:
+            return condition()
+        except Exception:  # an element the page re-rendered meanwhile: look again
+            return False
+    try:
+        WebDriverWait(driver, timeout).until(holds)
+        return True
+    except Exception:
+        return check(False, f"timed out waiting for {what}")
+
+
+def trail(driver):
+    # The heading is shown in capitals (CSS); its text is as the session names the screens.
+    return driver.find_element(By.ID, "trail").get_attribute("textContent")
+
+
+def screen_buttons(driver):
+    return [b for b in driver.find_elements(By.CSS_SELECTOR, "#screen button")]
+
+
+def click_screen(driver, label):
+    for button in screen_buttons(driver):
+        if button.text == label:
+            button.click()
+            return True
+    return check(False, f"no button {label!r} on the screen "
+                        f"({[b.text for b in screen_buttons(driver)]})")
+
+
+def main():
+    bin_dir = sys.argv[1]
+    shots = sys.argv[2] if len(sys.argv) > 2 else tempfile.mkdtemp(prefix="inspector-shots-")
+    os.makedirs(shots, exist_ok=True)
+    with tempfile.TemporaryDirectory() as directory:
+        socket_path = os.path.join(directory, "control.sock")
+        daemon = subprocess.Popen([os.path.join(bin_dir, "navd"), "--socket", socket_path,
+                                   "--session", "nav=navigation", "--log-level", "error"])
+        for _ in range(400):
+            if os.path.exists(socket_path):
+                break
+            time.sleep(0.05)
+        inspector = subprocess.Popen(
+            [os.path.join(bin_dir, "navctl"), "inspect", "--socket", socket_path,
+             "--session", "nav"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        url = inspector.stdout.readline().strip()
+        port = urllib.parse.urlparse(url).port
+        driver = browser()
+        try:
+            driver.get(url)
+            wait_for(driver, lambda: "live" in driver.find_element(By.ID, "status").text,
+                     "the event stream")
+            wait_for(driver, lambda: any(b.text == "Go to screen A" for b in screen_buttons(driver)),
+                     "the root screen's links")
+            check(driver.find_element(By.ID, "session").text.startswith("nav (navigation)"),
+                  "the page names the session and its feature")
+            driver.save_screenshot(os.path.join(shots, "inspector-root.png"))
+
+            click_screen(driver, "Go to screen A")
+            wait_for(driver, lambda: "Screen A" in trail(driver),
+                     "screen A after the tap")
+            check("screenA" in driver.find_element(By.ID, "state").text,
+                  "the state tree shows the pushed screen A")
+            check(len(driver.find_elements(By.CSS_SELECTOR, "#state .changed")) > 0,
+                  "the paths the last action changed are marked")
+            click_screen(driver, "Go to screen B")
+            wait_for(driver, lambda: "Screen B" in trail(driver),
+                     "screen B after the second tap")
+            entries = driver.find_elements(By.CSS_SELECTOR, "#log li")
+            check(len(entries) >= 2, f"the action log lists the taps ({len(entries)} entries)")
+            version = int(driver.find_element(By.ID, "version").get_attribute("data-version"))
+            check(driver.find_element(By.ID, "slider").get_attribute("max") == str(version),
+                  f"the slider ends at the session's version ({version})")
+            driver.save_screenshot(os.path.join(shots, "inspector-screen-b.png"))
+
+            # Drag the slider back to the start: the session jumps, and the root shows again.
+            driver.execute_script(
+                "const s = document.getElementById('slider'); s.value = '0';"
+                "s.dispatchEvent(new Event('change'));")
+            wait_for(driver, lambda: any(b.text == "Go to screen A"
+                                         for b in screen_buttons(driver))
+                     and "Screen B" not in trail(driver),
+                     "the root screen after the slider went back")
+            check("screenA" not in driver.find_element(By.ID, "state").text,
+                  "the state tree is the old state again")
+            driver.save_screenshot(os.path.join(shots, "inspector-slider-back.png"))
+
+            # Back on a pushed screen goes back.
+            click_screen(driver, "Go to screen C")
+            wait_for(driver, lambda: "Screen C" in trail(driver),
+                     "screen C")
+            driver.find_element(By.ID, "back").click()
+            wait_for(driver, lambda: "Screen C" not in trail(driver),
+                     "the root after Back")
+
+            # Refusals, as a browser meets them (without the cookie the first page set).
+            driver.delete_all_cookies()
+            driver.get(f"http://127.0.0.1:{port}/?token=" + "0" * 64)
+            body = driver.find_element(By.TAG_NAME, "body").text
+            check("token" in body and "navd inspector" not in driver.title,
+                  f"a wrong token gets no page ({body[:60]!r})")
+            driver.get(url.replace("127.0.0.1", "rebound.test", 1))
+            body = driver.find_element(By.TAG_NAME, "body").text
+            check("Host" in body and "navd inspector" not in driver.title,
+                  f"a page reached through another name (DNS rebinding) is refused ({body[:60]!r})")
+        finally:
+            driver.quit()
+            inspector.send_signal(signal.SIGINT)
+            inspector.wait(timeout=10)
+            daemon.send_signal(signal.SIGTERM)
+            daemon.wait(timeout=20)
+    print(f"screenshots in {shots}")
+    if FAILURES:
+        print(f"inspector_browser_test: {len(FAILURES)} check(s) failed", file=sys.stderr)
+        sys.exit(1)
+    print("inspector_browser_test: all checks passed")
+
+
+if __name__ == "__main__":
+    main()
