@@ -13,11 +13,8 @@ Needs: chromium, chromium-driver and python3-selenium (Debian), which scripts/te
 
 import os
 import signal
-import subprocess
 import sys
 import tempfile
-import time
-import urllib.parse
 
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
@@ -25,14 +22,7 @@ from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-FAILURES = []
-
-
-def check(condition, message):
-    print(("ok - " if condition else "FAIL: ") + message, flush=True)
-    if not condition:
-        FAILURES.append(message)
-    return condition
+from inspector_support import check, finish, start_inspector, start_navd
 
 
 def browser():
@@ -82,18 +72,8 @@ def main():
     shots = sys.argv[2] if len(sys.argv) > 2 else tempfile.mkdtemp(prefix="inspector-shots-")
     os.makedirs(shots, exist_ok=True)
     with tempfile.TemporaryDirectory() as directory:
-        socket_path = os.path.join(directory, "control.sock")
-        daemon = subprocess.Popen([os.path.join(bin_dir, "navd"), "--socket", socket_path,
-                                   "--session", "nav=navigation", "--log-level", "error"])
-        for _ in range(400):
-            if os.path.exists(socket_path):
-                break
-            time.sleep(0.05)
-        inspector = subprocess.Popen(
-            [os.path.join(bin_dir, "navctl"), "inspect", "--socket", socket_path,
-             "--session", "nav"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-        url = inspector.stdout.readline().strip()
-        port = urllib.parse.urlparse(url).port
+        daemon, socket_path = start_navd(bin_dir, directory)
+        inspector, url, port, _ = start_inspector(bin_dir, socket_path)
         driver = browser()
         try:
             driver.get(url)
@@ -159,10 +139,7 @@ def main():
             daemon.send_signal(signal.SIGTERM)
             daemon.wait(timeout=20)
     print(f"screenshots in {shots}")
-    if FAILURES:
-        print(f"inspector_browser_test: {len(FAILURES)} check(s) failed", file=sys.stderr)
-        sys.exit(1)
-    print("inspector_browser_test: all checks passed")
+    finish("inspector_browser_test")
 
 
 if __name__ == "__main__":

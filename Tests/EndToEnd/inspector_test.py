@@ -15,45 +15,12 @@ Only Python's standard library is used.
 
 import http.client
 import json
-import os
 import signal
-import subprocess
 import sys
 import tempfile
 import time
-import urllib.parse
 
-FAILURES = []
-
-
-def check(condition, message):
-    if not condition:
-        FAILURES.append(message)
-        print(f"FAIL: {message}", flush=True)
-    else:
-        print(f"ok - {message}", flush=True)
-    return condition
-
-
-def start_navd(bin_dir, directory):
-    path = os.path.join(directory, "control.sock")
-    daemon = subprocess.Popen([os.path.join(bin_dir, "navd"), "--socket", path,
-                               "--session", "nav=navigation", "--log-level", "error"])
-    for _ in range(400):
-        if os.path.exists(path):
-            break
-        time.sleep(0.05)
-    return daemon, path
-
-
-def start_inspector(bin_dir, socket_path, *arguments):
-    process = subprocess.Popen(
-        [os.path.join(bin_dir, "navctl"), "inspect", "--socket", socket_path, "--session", "nav",
-         *arguments], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    url = process.stdout.readline().strip()
-    parsed = urllib.parse.urlparse(url)
-    token = urllib.parse.parse_qs(parsed.query).get("token", [""])[0]
-    return process, parsed.port, token
+from inspector_support import check, finish, start_inspector, start_navd
 
 
 def request(port, method, path, body=None, headers=None):
@@ -140,7 +107,7 @@ def read_only_token(process):
 
 
 def read_only(bin_dir, socket_path):
-    process, port, token = start_inspector(bin_dir, socket_path, "--read-only")
+    process, _, port, token = start_inspector(bin_dir, socket_path, "--read-only")
     TOKENS[process.pid] = token
     before = version(port, token)
     status, text, _ = request(port, "POST", f"/api/send?token={token}",
@@ -161,7 +128,7 @@ def main():
     with tempfile.TemporaryDirectory() as directory:
         daemon, socket_path = start_navd(bin_dir, directory)
         try:
-            process, port, token = start_inspector(bin_dir, socket_path)
+            process, _, port, token = start_inspector(bin_dir, socket_path)
             check(port and len(token) == 64, f"inspect prints a loopback URL with a token ({port})")
             page_and_cookie(port, token)
             refusals(port, token)
@@ -181,10 +148,7 @@ def main():
         finally:
             if daemon.poll() is None:
                 daemon.kill()
-    if FAILURES:
-        print(f"inspector_test: {len(FAILURES)} check(s) failed", file=sys.stderr)
-        sys.exit(1)
-    print("inspector_test: all checks passed")
+    finish("inspector_test")
 
 
 if __name__ == "__main__":
