@@ -13,8 +13,10 @@ Needs: chromium, chromium-driver and python3-selenium (Debian), which scripts/te
 
 import os
 import signal
+import subprocess
 import sys
 import tempfile
+import time
 
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
@@ -67,12 +69,44 @@ def click_screen(driver, label):
                         f"({[b.text for b in screen_buttons(driver)]})")
 
 
+LONG = 100_000
+
+
+def long_history(driver, bin_dir, socket_path, shots):
+    """A session with a history of 100,000 entries: the page shows its end at once, and the
+    virtualized log scrolls to its first entry."""
+    subprocess.run(
+        [os.path.join(bin_dir, "navctl"), "eval", "--socket", socket_path, "--session", "big",
+         f"for i = 1, {LONG} do session:send('incrementButtonTapped') end"],
+        check=True, capture_output=True, timeout=120)
+    inspector, url, _, _ = start_inspector(bin_dir, socket_path, session="big")
+    try:
+        started = time.monotonic()
+        driver.get(url)
+        shown = wait_for(
+            driver, lambda: driver.find_element(By.ID, "log-count").text == f"{LONG} entries"
+            and driver.find_elements(By.CSS_SELECTOR, f'#log-rows li[data-version="{LONG}"]'),
+            "the newest of 100,000 entries")
+        print(f"# the page showed the newest of {LONG} entries "
+              f"{time.monotonic() - started:.2f} s after it was opened", flush=True)
+        check(shown and len(driver.find_elements(By.CSS_SELECTOR, "#log-rows li")) < 200,
+              "the log of 100,000 entries draws only the rows in view")
+        driver.execute_script("document.getElementById('log').scrollTop = 0;")
+        wait_for(driver, lambda: driver.find_elements(
+            By.CSS_SELECTOR, '#log-rows li[data-version="1"]'), "the first entry after scrolling")
+        driver.save_screenshot(os.path.join(shots, "inspector-long-history.png"))
+    finally:
+        inspector.send_signal(signal.SIGINT)
+        inspector.wait(timeout=10)
+
+
 def main():
     bin_dir = sys.argv[1]
     shots = sys.argv[2] if len(sys.argv) > 2 else tempfile.mkdtemp(prefix="inspector-shots-")
     os.makedirs(shots, exist_ok=True)
     with tempfile.TemporaryDirectory() as directory:
-        daemon, socket_path = start_navd(bin_dir, directory)
+        daemon, socket_path = start_navd(bin_dir, directory, "--session", "big=counter",
+                                         "--history", str(LONG))
         inspector, url, port, _ = start_inspector(bin_dir, socket_path)
         driver = browser()
         try:
@@ -95,7 +129,7 @@ def main():
             click_screen(driver, "Go to screen B")
             wait_for(driver, lambda: "Screen B" in trail(driver),
                      "screen B after the second tap")
-            entries = driver.find_elements(By.CSS_SELECTOR, "#log li")
+            entries = driver.find_elements(By.CSS_SELECTOR, "#log-rows li[data-sequence]")
             check(len(entries) >= 2, f"the action log lists the taps ({len(entries)} entries)")
             version = int(driver.find_element(By.ID, "version").get_attribute("data-version"))
             check(driver.find_element(By.ID, "slider").get_attribute("max") == str(version),
@@ -132,6 +166,7 @@ def main():
             body = driver.find_element(By.TAG_NAME, "body").text
             check("Host" in body and "navd inspector" not in driver.title,
                   f"a page reached through another name (DNS rebinding) is refused ({body[:60]!r})")
+            long_history(driver, bin_dir, socket_path, shots)
         finally:
             driver.quit()
             inspector.send_signal(signal.SIGINT)

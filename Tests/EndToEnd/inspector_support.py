@@ -18,12 +18,13 @@ def check(condition, message):
     return condition
 
 
-def start_navd(bin_dir, directory):
-    """navd on a socket in `directory` with session `nav` of NavigationDemo; returns (process,
-    socket path) once the socket exists."""
+def start_navd(bin_dir, directory, *arguments):
+    """navd on a socket in `directory` with session `nav` of NavigationDemo (and `arguments`);
+    returns (process, socket path) once the socket exists."""
     path = os.path.join(directory, "control.sock")
     daemon = subprocess.Popen([os.path.join(bin_dir, "navd"), "--socket", path,
-                               "--session", "nav=navigation", "--log-level", "error"])
+                               "--session", "nav=navigation", "--log-level", "error",
+                               *arguments])
     for _ in range(400):
         if os.path.exists(path):
             break
@@ -31,11 +32,11 @@ def start_navd(bin_dir, directory):
     return daemon, path
 
 
-def start_inspector(bin_dir, socket_path, *arguments):
-    """`navctl inspect` on session `nav`; returns (process, url, port, token)."""
+def start_inspector(bin_dir, socket_path, *arguments, session="nav"):
+    """`navctl inspect` on `session`; returns (process, url, port, token)."""
     process = subprocess.Popen(
-        [os.path.join(bin_dir, "navctl"), "inspect", "--socket", socket_path, "--session", "nav",
-         *arguments], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        [os.path.join(bin_dir, "navctl"), "inspect", "--socket", socket_path, "--session",
+         session, *arguments], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     url = process.stdout.readline().strip()
     parsed = urllib.parse.urlparse(url)
     token = urllib.parse.parse_qs(parsed.query).get("token", [""])[0]

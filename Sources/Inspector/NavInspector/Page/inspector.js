@@ -62,24 +62,86 @@ function renderState(state, version) {
   $("state").replaceChildren(tree(state, baseline, ""));
 }
 
-function renderLog(history, version) {
-  const log = $("log");
-  log.replaceChildren();
-  for (const entry of history.entries || []) {
+// The action log, virtualized: only the rows in view exist, so a history of 100,000 entries
+// scrolls as one of ten. Row i is the entry with sequence `oldest + i`; entries are fetched a
+// page at a time as they come into view, and full pages are kept (entries never change).
+const ROW = 20;
+const PAGE = 200;
+const log = { oldest: 0, newest: -1, pages: new Map(), pending: new Set(), version: 0,
+  following: true };
+
+function logCount() { return log.newest < log.oldest ? 0 : log.newest - log.oldest + 1; }
+
+async function loadPage(page) {
+  if (log.pages.has(page) || log.pending.has(page)) return;
+  log.pending.add(page);
+  try {
+    const after = log.oldest + page * PAGE - 1;
+    const history = await api(`/api/history?after=${after}&limit=${PAGE}`);
+    const entries = history.entries || [];
+    if (entries.length === PAGE) log.pages.set(page, entries);
+    else log.partial = { page, entries };
+    drawLog();
+  } catch (error) {
+    showError(error);
+  } finally {
+    log.pending.delete(page);
+  }
+}
+
+function entryAt(index) {
+  const page = Math.floor(index / PAGE);
+  const entries = log.pages.get(page) ||
+    (log.partial && log.partial.page === page ? log.partial.entries : null);
+  if (!entries) { loadPage(page); return null; }
+  return entries[index - page * PAGE] || null;
+}
+
+function drawLog() {
+  const view = $("log");
+  const count = logCount();
+  $("log-spacer").style.height = `${count * ROW}px`;
+  const first = Math.max(0, Math.floor(view.scrollTop / ROW) - 10);
+  const last = Math.min(count, Math.ceil((view.scrollTop + view.clientHeight) / ROW) + 10);
+  const rows = $("log-rows");
+  rows.replaceChildren();
+  for (let index = first; index < last; index++) {
+    const entry = entryAt(index);
     const item = document.createElement("li");
+    item.style.top = `${index * ROW}px`;
+    if (!entry) { item.textContent = "…"; rows.appendChild(item); continue; }
     item.dataset.version = entry.version;
-    if (entry.version === version) item.classList.add("current");
+    item.dataset.sequence = entry.sequence;
+    if (entry.version === log.version) item.classList.add("current");
     const origin = document.createElement("span");
     origin.className = "origin";
     origin.textContent = `v${entry.version} ${entry.origin}`;
     item.appendChild(origin);
     item.appendChild(document.createTextNode(
       entry.origin === "jump" ? `jump to v${entry.jump}` : JSON.stringify(entry.action)));
+    item.title = `${(entry.patch || []).length} change(s)`;
     item.addEventListener("click", () => jump(entry.version));
-    log.appendChild(item);
+    rows.appendChild(item);
   }
-  log.lastElementChild && log.lastElementChild.scrollIntoView({ block: "nearest" });
+}
+
+// Learns the history's ends, keeps the view at the newest entry while it follows, and draws.
+async function renderLog(version) {
+  const [newest, oldest] = await Promise.all([
+    api("/api/history?limit=1"), api("/api/history?after=0&limit=1"),
+  ]);
+  const last = (newest.entries || [])[0];
+  const first = (oldest.entries || [])[0];
+  if (first && first.sequence !== log.oldest) { log.pages.clear(); log.oldest = first.sequence; }
+  log.newest = last ? last.sequence : log.oldest - 1;
+  log.partial = null;
+  log.version = version;
+  $("log-count").textContent = `${logCount()} entries`;
+  const view = $("log");
+  drawLog();
+  if (log.following) view.scrollTop = view.scrollHeight;
   const slider = $("slider");
+  slider.min = String(newest.first !== undefined ? newest.first : 0);
   slider.max = String(version);
   slider.value = String(version);
   $("slider-label").textContent = `v${version}`;
@@ -156,19 +218,18 @@ async function refresh() {
   try {
     do {
       again = false;
-      const [session, state, history, screen] = await Promise.all([
-        api("/api/session"), api("/api/state"), api("/api/history?limit=200"),
+      const [session, state, screen] = await Promise.all([
+        api("/api/session"), api("/api/state"),
         api("/api/screen").catch(() => ({ screen: null })),
       ]);
       $("session").textContent = `${session.name} (${session.feature})`;
-      const version = history.last !== undefined ? history.last : session.version;
       $("version").textContent = `version ${session.version}`;
       $("version").dataset.version = String(session.version);
       renderState(state, session.version);
-      renderLog(history, session.version);
+      await renderLog(session.version);
       renderScreen(screen);
       document.body.dataset.readOnly = String(session.readOnly);
-      latestVersion = version;
+      latestVersion = session.version;
     } while (again);
   } catch (error) {
     showError(error);
@@ -186,6 +247,11 @@ async function act(path, body) {
 function jump(version) { act("/api/jump", { version: Number(version) }); }
 
 $("back").addEventListener("click", () => act("/api/back", {}));
+$("log").addEventListener("scroll", () => {
+  const view = $("log");
+  log.following = view.scrollTop + view.clientHeight >= view.scrollHeight - ROW;
+  requestAnimationFrame(drawLog);
+});
 $("slider").addEventListener("change", (event) => jump(event.target.value));
 
 const events = new EventSource("/api/events");
