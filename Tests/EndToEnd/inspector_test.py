@@ -5,6 +5,8 @@
 - a wrong or missing token, a foreign Host (DNS rebinding), a cross-origin or Origin-less POST,
   and any change to a --read-only inspector are each refused with 403, and the session's
   version does not move;
+- a body over 1 MiB, an unknown path, a method a path does not take and an unknown field are
+  refused (413, 405, 404, 400) without changing the session;
 - a same-origin POST sends the action, and the page's event stream says the new version;
 - several inspectors on one session at once, each with its own token;
 - Ctrl-C ends it with exit 0, and a stopped navd ends it too.
@@ -56,6 +58,29 @@ def refusals(port, token):
         status, text, _ = request(port, method, path, body, headers)
         check(status == 403, f"{name} is refused with 403 (got {status}: {text.strip()})")
     check(version(port, token) == before, f"nothing changed the session (version {before})")
+
+
+def bad_requests(port, token):
+    """A body over the limit, an unknown path and a method a path does not take are refused
+    without reaching navd."""
+    before = version(port, token)
+    origin = {"Origin": f"http://127.0.0.1:{port}"}
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    connection.request("POST", f"/api/send?token={token}", body=b"x" * (2 << 20), headers=origin)
+    response = connection.getresponse()
+    text = response.read().decode()
+    connection.close()
+    check(response.status == 413, f"a 2 MiB body is refused with 413 ({response.status}: {text})")
+    status, _, _ = request(port, "GET", f"/api/nothing?token={token}")
+    check(status == 404, f"an unknown API path is 404 ({status})")
+    status, _, _ = request(port, "POST", f"/api/state?token={token}", {}, origin)
+    check(status == 405, f"POST to a read-only path is refused with 405 ({status})")
+    status, _, _ = request(port, "GET", f"/elsewhere?token={token}")
+    check(status == 404, f"a path outside the page and the API is 404 ({status})")
+    status, text, _ = request(port, "POST", f"/api/send?token={token}", {"action": "x", "y": 1},
+                              origin)
+    check(status == 400 and "not y" in text, f"an unknown field is refused with 400 ({text})")
+    check(version(port, token) == before, "none of them changed the session")
 
 
 def page_and_cookie(port, token):
@@ -132,6 +157,7 @@ def main():
             check(port and len(token) == 64, f"inspect prints a loopback URL with a token ({port})")
             page_and_cookie(port, token)
             refusals(port, token)
+            bad_requests(port, token)
             send_and_events(port, token)
             second = read_only(bin_dir, socket_path)
             # Two inspectors on one session at once, each with its own token.

@@ -80,6 +80,13 @@ public final class Inspector: @unchecked Sendable {
 
   // MARK: - Answering
 
+  /// The paths the inspector serves, whatever the method.
+  static let paths: Set<String> = [
+    "/", "/index.html", "/inspector.js", "/inspector.css", "/api/session", "/api/state",
+    "/api/history", "/api/screen", "/api/events", "/api/send", "/api/tap", "/api/type",
+    "/api/back", "/api/jump",
+  ]
+
   /// The answer to `request`, once the guard let it through.
   func answer(_ request: HTTPRequest) -> HTTPResponse {
     let verdict = security.check(request)
@@ -146,7 +153,7 @@ public final class Inspector: @unchecked Sendable {
       return forward(request, to: "screen.back", keys: [])
     case ("POST", "/api/jump"):
       return forward(request, to: "session.jump", keys: ["version"])
-    case (_, let path) where path.hasPrefix("/api/") || path == "/":
+    case (_, let path) where Self.paths.contains(path):
       return .refusal(405, "\(request.method) \(path) is not allowed")
     default:
       return .refusal(404, "no \(request.path) here")
