@@ -89,10 +89,10 @@ public final class Inspector: @unchecked Sendable {
 
   /// The answer to `request`, once the guard let it through.
   func answer(_ request: HTTPRequest) -> HTTPResponse {
-    let verdict = security.check(request)
-    guard case .allowed(let setCookie) = verdict else {
-      if case .refused(let status, let reason) = verdict { return .refusal(status, reason) }
-      return .refusal(403, "refused")
+    let setCookie: Bool
+    switch security.check(request) {
+    case .refused(let status, let reason): return .refusal(status, reason)
+    case .allowed(let cookie): setCookie = cookie
     }
     var response = route(request)
     response.headers.append(("X-Content-Type-Options", "nosniff"))

@@ -33,10 +33,4 @@ final class EventBroadcast: @unchecked Sendable {
     for stream in open { stream.close() }
   }
 
-  /// How many streams are open.
-  var count: Int {
-    lock.lock()
-    defer { lock.unlock() }
-    return streams.filter { !$0.isClosed }.count
-  }
 }

@@ -22,7 +22,6 @@ let shownVersion = null;
 let baseline;
 let busy = false;
 let again = false;
-let latestVersion = 0;
 
 function showError(error) { $("error").textContent = error ? String(error.message || error) : ""; }
 
@@ -229,7 +228,6 @@ async function refresh() {
       await renderLog(session.version);
       renderScreen(screen);
       document.body.dataset.readOnly = String(session.readOnly);
-      latestVersion = session.version;
     } while (again);
   } catch (error) {
     showError(error);

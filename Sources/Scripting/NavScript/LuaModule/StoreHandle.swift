@@ -31,15 +31,14 @@ extension ScriptHost {
 
   /// Sending, waiting, time and warnings.
   private static func storeCoreMethods() -> [String: LuaMethod] {
-    let receiver = storeReceiver
-    return [
+    [
       "send": LuaMethod { stack in
-        let store = try receiver(stack, "send")
+        let store = try storeReceiver(stack, "send")
         try Self.located(stack) { () throws(LuaError) in try Self.send(stack, to: store) }
         return 0
       },
       "await": LuaMethod { stack in
-        let store = try receiver(stack, "await")
+        let store = try storeReceiver(stack, "await")
         guard stack.isFunction(at: 2) else {
           throw LuaError(
             "bad argument #1 to 'await' (function expected, got \(stack.typeName(at: 2)))")
@@ -51,7 +50,7 @@ extension ScriptHost {
         return 1
       },
       "advance": LuaMethod { stack in
-        let store = try receiver(stack, "advance")
+        let store = try storeReceiver(stack, "advance")
         let seconds =
           stack.isNil(at: 2) ? 0 : try stack.argument(2, as: Double.self, function: "advance")
         guard seconds >= 0 else {
@@ -61,15 +60,15 @@ extension ScriptHost {
         return 0
       },
       "settle": LuaMethod { stack in
-        stack.push(try receiver(stack, "settle").settle())
+        stack.push(try storeReceiver(stack, "settle").settle())
         return 1
       },
       "cancel_effects": LuaMethod { stack in
-        stack.push(try receiver(stack, "cancel_effects").cancelEffects())
+        stack.push(try storeReceiver(stack, "cancel_effects").cancelEffects())
         return 1
       },
       "warnings": LuaMethod { stack in
-        let warnings = try receiver(stack, "warnings").drainWarnings()
+        let warnings = try storeReceiver(stack, "warnings").drainWarnings()
         stack.push(.array(warnings.map { .string($0) }))
         return 1
       },

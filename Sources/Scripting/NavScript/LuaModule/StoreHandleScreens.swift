@@ -11,23 +11,22 @@ import NavValue
 extension ScriptHost {
   /// The screen, and its controls used as a person would.
   static func storeScreenMethods() -> [String: LuaMethod] {
-    let receiver = storeReceiver
-    return [
+    [
       "screen": LuaMethod { stack in
-        let store = try receiver(stack, "screen")
+        let store = try storeReceiver(stack, "screen")
         var tree: NavigationTree?
         try Self.located(stack) { () throws(LuaError) in tree = try store.screen().tree }
         stack.push(tree?.value ?? .null)
         return 1
       },
       "tap": LuaMethod { stack in
-        let store = try receiver(stack, "tap")
+        let store = try storeReceiver(stack, "tap")
         let query = try Self.controlQuery(stack, at: 2)
         try Self.onScreen(stack, store, "tap") { tree throws(ScreenError) in try tree.tap(query) }
         return 0
       },
       "type": LuaMethod { stack in
-        let store = try receiver(stack, "type")
+        let store = try storeReceiver(stack, "type")
         let field = try stack.argument(2, as: String.self, function: "type")
         let text = try stack.argument(3, as: String.self, function: "type")
         try Self.onScreen(stack, store, "type") { tree throws(ScreenError) in
@@ -36,7 +35,7 @@ extension ScriptHost {
         return 0
       },
       "back": LuaMethod { stack in
-        let store = try receiver(stack, "back")
+        let store = try storeReceiver(stack, "back")
         try Self.onScreen(stack, store, "back") { tree throws(ScreenError) in
           try tree.back()
         }
@@ -45,7 +44,7 @@ extension ScriptHost {
       "increment": Self.using(.increment, "increment"),
       "decrement": Self.using(.decrement, "decrement"),
       "set": LuaMethod { stack in
-        let store = try receiver(stack, "set")
+        let store = try storeReceiver(stack, "set")
         let query = try Self.controlQuery(stack, at: 2)
         let value: Double
         switch try stack.value(at: 3) {
@@ -61,7 +60,7 @@ extension ScriptHost {
       },
       "delete": Self.using(.delete, "delete"),
       "move": LuaMethod { stack in
-        let store = try receiver(stack, "move")
+        let store = try storeReceiver(stack, "move")
         let query = try Self.controlQuery(stack, at: 2)
         guard case .integer(let position) = try stack.value(at: 3), position >= 1 else {
           throw LuaError("bad argument #2 to 'move' (a row position from 1 expected)")
@@ -75,7 +74,7 @@ extension ScriptHost {
         try tree.selectTab(label)
       },
       "refresh": LuaMethod { stack in
-        let store = try receiver(stack, "refresh")
+        let store = try storeReceiver(stack, "refresh")
         var refreshed = false
         try Self.located(stack) { () throws(LuaError) in refreshed = try store.refresh() }
         guard refreshed else {
@@ -84,12 +83,12 @@ extension ScriptHost {
         return 0
       },
       "running_tasks": LuaMethod { stack in
-        let store = try receiver(stack, "running_tasks")
+        let store = try storeReceiver(stack, "running_tasks")
         stack.push(DataValue.array(store.runningViewTasks.map { .string($0) }))
         return 1
       },
       "view_state": LuaMethod { stack in
-        let store = try receiver(stack, "view_state")
+        let store = try storeReceiver(stack, "view_state")
         stack.push(ViewStateValue.table(store.viewState))
         return 1
       },
@@ -104,10 +103,7 @@ extension ScriptHost {
   /// (`app:increment("Duration")`, `app:delete("Blob")`).
   static func using(_ use: ControlUse, _ method: String) -> LuaMethod {
     LuaMethod { stack in
-      let store = try stack.receiver(
-        metatable: Self.storeMetatable, method: method, as: StoreBox.self
-      )
-      .store
+      let store = try storeReceiver(stack, method)
       let query = try Self.controlQuery(stack, at: 2)
       try Self.onScreen(stack, store, method) { tree throws(ScreenError) in
         try tree.use(use, query)
