@@ -50,6 +50,9 @@ public struct RPCErrorCode: RawRepresentable, Hashable, Sendable, ExpressibleByI
   /// -32009: the session's state could not be saved, so the change is not acknowledged (or,
   /// after an earlier failed save, no change is taken until a save succeeds).
   public static let notSaved: RPCErrorCode = -32009
+  /// -32010: another client locked the session (`session.lock`), so it takes no change from
+  /// this one; the message names the holder.
+  public static let locked: RPCErrorCode = -32010
 
   /// The short message that goes with the code: JSON-RPC's own wording for its codes
   /// (`"Parse error"`, `"Invalid Request"`, …) and navd's for its codes.
@@ -69,6 +72,7 @@ public struct RPCErrorCode: RawRepresentable, Hashable, Sendable, ExpressibleByI
     case -32007: "Limit reached"
     case -32008: "Not on screen"
     case -32009: "Not saved"
+    case -32010: "Locked"
     case -32099...(-32000): "Server error"
     default: "Error"
     }

@@ -23,6 +23,11 @@ extension Server {
       "version": .integer(Int(session.script.version)),
       "subscribers": .integer(session.subscriberCount),
     ]
+    if let holder = session.script.sendLock.holder {
+      var lock: JSONObject = ["client": .integer(holder.id)]
+      if let name = holder.name { lock["name"] = .string(name) }
+      object["lockedBy"] = .object(lock)
+    }
     // With a state directory: whether the last save succeeded, and why not.
     if let saved = session.isSaved {
       object["saved"] = .bool(saved)
@@ -98,17 +103,69 @@ extension Server {
         let now = try session.script.jump(to: UInt64(version))
         return .object(["version": .integer(Int(now)), "jumpedTo": .integer(version)])
       } catch {
-        throw RPCError(.invalidParams, message: error.message)
+        throw RPCError(error.kind == .locked ? .locked : .invalidParams, message: error.message)
       }
     },
     "session.export": { server, client, request throws(RPCError) in
-      try request.only(["session"])
+      try request.only(["session", "skip"])
       let session = try server.targetSession(request, client: client)
+      var skipping: Set<Int> = []
+      switch request.parameter("skip") {
+      case nil, .null?: break
+      case .array(let entries)?:
+        for entry in entries {
+          guard case .integer(let sequence) = entry, sequence >= 1 else {
+            throw RPCError.wrongType(
+              "skip", expected: "an array of history sequence numbers (from 1)", got: entry)
+          }
+          skipping.insert(sequence)
+        }
+      case let other?:
+        throw RPCError.wrongType(
+          "skip", expected: "an array of history sequence numbers (from 1)", got: other)
+      }
       do throws(ScriptError) {
-        return JSONValue(try session.script.export().value)
+        return JSONValue(try session.script.export(skipping: skipping).value)
       } catch {
         throw RPCError(.invalidParams, message: error.message)
       }
+    },
+    "session.actions": { server, client, request throws(RPCError) in
+      try request.only(["session"])
+      let session = try server.targetSession(request, client: client)
+      return .object([
+        "feature": .string(session.script.featureName),
+        "actions": .array(
+          session.script.actionCases.map { action in
+            var object: JSONObject = ["path": .string(action.path)]
+            if let payload = action.payload { object["payload"] = .string(payload) }
+            return .object(object)
+          }),
+      ])
+    },
+    "session.lock": { server, client, request throws(RPCError) in
+      try request.only(["session"])
+      let session = try server.targetSession(request, client: client)
+      guard session.script.sendLock.lock(for: client.id, name: client.name) else {
+        let holder = session.script.sendLock.holder
+        throw RPCError(
+          .locked,
+          message: "the session \"\(session.name)\" is already locked by client "
+            + "\(holder?.id ?? -1)\(holder?.name.map { " (\"\($0)\")" } ?? "")")
+      }
+      return describe(session)
+    },
+    "session.unlock": { server, client, request throws(RPCError) in
+      try request.only(["session"])
+      let session = try server.targetSession(request, client: client)
+      if let holder = session.script.sendLock.holder, holder.id != client.id {
+        throw RPCError(
+          .locked,
+          message: "the session \"\(session.name)\" is locked by client \(holder.id), not this "
+            + "one: only the client that locked it unlocks it (or its disconnecting)")
+      }
+      session.script.sendLock.unlock(for: client.id)
+      return describe(session)
     },
     "session.attach": { server, client, request throws(RPCError) in
       try request.only(["name"])

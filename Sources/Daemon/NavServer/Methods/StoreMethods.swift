@@ -23,7 +23,7 @@ extension Server {
       case .object(let value): return try session.script.send(value)
       }
     } catch {
-      throw RPCError(.actionNotDecoded, message: error.message)
+      throw RPCError(error.kind == .locked ? .locked : .actionNotDecoded, message: error.message)
     }
   }
 
@@ -111,6 +111,8 @@ extension Server {
       return RPCError(.timedOut, message: error.summary)
     case .notCompiled:
       return RPCError(.invalidParams, message: error.summary)
+    case .locked:
+      return RPCError(.locked, message: error.summary, data: ["traceback": .string(error.message)])
     case .failed:
       return RPCError(
         .luaError, message: error.summary, data: ["traceback": .string(error.message)])

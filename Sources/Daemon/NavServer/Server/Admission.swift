@@ -131,6 +131,10 @@ extension Server {
     for (subscription, sessionName) in client.subscriptions {
       session(named: sessionName)?.unsubscribe(id: subscription)
     }
+    // A client that locked a session and went away lets go of it: a lock outlives no debugger.
+    for session in allSessions where session.script.sendLock.unlock(for: client.id) {
+      log.info("session \"\(session.name)\" unlocked: client \(client.id), which held it, left")
+    }
     // Free the Lua state on the client's own queue, after any request still running there. A
     // client with no Lua state and nothing queued has nothing to free: a work item on each
     // queue makes libdispatch start threads for them (~70 when 200 clients left at once), and

@@ -221,5 +221,10 @@ final class StoreHistory<State>: StoreChangeRecorder, @unchecked Sendable {
   }
 
   /// Every entry kept, oldest first, without their states.
-  var entries: [HistoryEntry] { lock.withLock { (0..<ring.count).map(entry) } }
+  var entries: [HistoryEntry] { numberedEntries.entries }
+
+  /// Every entry kept, oldest first, and the sequence number of the first.
+  var numberedEntries: (first: Int, entries: [HistoryEntry]) {
+    lock.withLock { (firstSequence, (0..<ring.count).map(entry)) }
+  }
 }

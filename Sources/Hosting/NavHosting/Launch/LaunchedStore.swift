@@ -109,6 +109,7 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
   // MARK: - Sending
 
   func send(pathBytes: UnsafeRawBufferPointer, payload: [DataValue]) throws(NavError) {
+    try sendLock.check()
     // A loop sending the same literal gets Lua's interned string at the same address each time:
     // recognize it without building a String (the bytes are compared, as the address alone
     // could be a new string).
@@ -119,6 +120,7 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
   }
 
   func send(path: String, payload: [DataValue]) throws(NavError) {
+    try sendLock.check()
     // A client repeating its last action (a daemon client's loop, a test's taps) skips even the
     // cache's hashing: one compare of the bytes.
     if payload.isEmpty, deliverLastPath(if: { $0.matches(path) }) { return }
@@ -166,6 +168,7 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
   }
 
   func send(_ action: DataValue) throws(NavError) {
+    try sendLock.check()
     deliver(try decode(action))
   }
 
@@ -191,6 +194,7 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
   }
 
   func use(_ decide: (NavigationTree) throws(NavError) -> Activation?) throws(NavError) {
+    try sendLock.check()
     let driver = try screenDriver()
     screenLock.lock()
     defer { screenLock.unlock() }
@@ -201,6 +205,7 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
   }
 
   func perform(_ activation: Activation) throws(NavError) {
+    try sendLock.check()
     let driver = try screenDriver()
     screenLock.lock()
     defer { screenLock.unlock() }
@@ -301,6 +306,7 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
   /// Runs the `.refreshable` of the screen on top and waits for it; `false` when nothing on
   /// screen is refreshable.
   func refresh() throws(NavError) -> Bool {
+    try sendLock.check()
     _ = try screen()
     let store = self.store
     guard
@@ -333,6 +339,7 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
   }
 
   func jump(to version: UInt64) throws(NavError) {
+    try sendLock.check()
     guard history.capacity > 0 else {
       throw NavError("the \(featureName) store keeps no history (history = 0): it cannot jump")
     }
@@ -345,14 +352,20 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
     store.replaceState(with: state, marker: HistoryJump(version: version), timeout: timeout)
   }
 
-  func export() throws(NavError) -> ReplayDocument {
+  var actionType: Any.Type { R.Action.self }
+
+  let sendLock = SendLock()
+
+  func export(skipping: Set<Int>) throws(NavError) -> ReplayDocument {
     guard history.capacity > 0 else {
       throw NavError("the \(featureName) store keeps no history (history = 0): nothing to export")
     }
     return try store.withActionsHeld { () throws(NavError) -> ReplayDocument in
       let start = history.start
       var steps: [(at: Double, step: ReplayDocument.Step)] = []
-      for entry in history.entries where entry.origin != .effect {
+      let (first, entries) = history.numberedEntries
+      for (index, entry) in entries.enumerated() where entry.origin != .effect {
+        if !skipping.isEmpty, skipping.contains(first + index) { continue }
         let at = Double(entry.offset - start.offset) / 1e9
         if let jump = entry.action as? HistoryJump {
           guard jump.version >= start.version else {
@@ -369,7 +382,8 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
       return ReplayDocument(
         feature: featureName, initialState: try values.encodeState(start.state), steps: steps,
         duration: Double(now - start.offset) / 1e9,
-        final: (store.version - start.version, try values.encodeState(store.state)))
+        final: skipping.isEmpty
+          ? (store.version - start.version, try values.encodeState(store.state)) : nil)
     }
   }
 

@@ -98,6 +98,12 @@ package protocol ScriptedStore: AnyObject {
   /// Makes the state the one the store had at `version`: cancels the effects in flight, and
   /// records and publishes the jump as a new version.
   func jump(to version: UInt64) throws(NavError)
-  /// What was sent to the store, from the oldest state its history keeps, as a replay document.
-  func export() throws(NavError) -> ReplayDocument
+  /// What was sent to the store, from the oldest state its history keeps, as a replay document;
+  /// without the history entries numbered in `skipping` (and then with no final state, which
+  /// the document no longer reaches).
+  func export(skipping: Set<Int>) throws(NavError) -> ReplayDocument
+  /// Who may change the store: everyone, or the one client that locked it.
+  var sendLock: SendLock { get }
+  /// The feature's action type.
+  var actionType: Any.Type { get }
 }

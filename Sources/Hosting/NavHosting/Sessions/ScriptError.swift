@@ -19,6 +19,8 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
     case timedOut
     /// A script or predicate does not compile.
     case notCompiled
+    /// Another client locked the session (``SendLock``): the change was refused.
+    case locked
   }
 
   /// What kind of failure it is.
@@ -39,6 +41,8 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
       kind = .budgetExceeded
     } else if error.summary.contains("await: the predicate did not hold") {
       kind = .timedOut
+    } else if error.summary.contains(SendLock.refusalPrefix + " by client") {
+      kind = .locked
     } else {
       kind = .failed
     }

@@ -156,9 +156,19 @@ public final class ScriptSession: @unchecked Sendable {
   }
 
   /// What was sent to the session, from the oldest state its history keeps, as a replay document.
-  public func export() throws(ScriptError) -> ReplayDocument {
-    try scriptBoundary { () throws(NavError) in try store.export() }
+  ///
+  /// With `skipping`, the sent actions and jumps whose history entries have those sequence
+  /// numbers are left out, and so is the final state, which the document no longer reaches: the
+  /// session as it would have been without them, when the document is replayed.
+  public func export(skipping: Set<Int> = []) throws(ScriptError) -> ReplayDocument {
+    try scriptBoundary { () throws(NavError) in try store.export(skipping: skipping) }
   }
+
+  /// Who may change the session: every client, or the one that locked it.
+  public var sendLock: SendLock { store.sendLock }
+
+  /// Every action the session's feature takes, as action paths: what a dispatch box completes.
+  public var actionCases: [ActionCase] { ActionCatalog.cases(of: store.actionType) }
 
   /// Stops every effect the session is running.
   public func close() { _ = store.finishScenario() }

@@ -42,7 +42,7 @@ extension ScriptHost {
       "export": LuaMethod { stack in
         let store = try storeReceiver(stack, "export")
         var document: ReplayDocument?
-        try Self.located(stack) { () throws(LuaError) in document = try store.export() }
+        try Self.located(stack) { () throws(LuaError) in document = try store.export(skipping: []) }
         stack.push(document?.value ?? .null)
         return 1
       },

@@ -28,3 +28,29 @@ final class ScriptSessionTests: XCTestCase {
     XCTAssertEqual(session.version, 10_000, "every push and pop changed the state")
   }
 }
+
+extension ScriptSessionTests {
+  /// An export that skips history entries leaves out those sends and the final state, and
+  /// replays into the session as it would have been without them.
+  func testAnExportSkippingAnEntryReplaysWithoutIt() throws {
+    let feature = try XCTUnwrap(ScriptFeature.caseStudies.first { $0.name == "counter" })
+    let session = try ScriptSession(feature: feature, options: LaunchOptions(clock: .virtual))
+    defer { session.close() }
+    for path in ["incrementButtonTapped", "incrementButtonTapped", "decrementButtonTapped"] {
+      try session.send(path: path)
+    }
+    let whole = try session.export()
+    XCTAssertEqual(whole.steps.count, 3)
+    XCTAssertNotNil(whole.final)
+
+    let skipped = try session.export(skipping: [3])
+    XCTAssertEqual(skipped.steps.count, 2, "the decrement, entry 3, is left out")
+    XCTAssertNil(skipped.final, "the document no longer reaches the session's final state")
+
+    let replayed = try ScriptSession(
+      feature: feature, options: LaunchOptions(clock: .virtual, replay: skipped))
+    defer { replayed.close() }
+    XCTAssertEqual(try replayed.state().state["count"], .integer(2))
+    XCTAssertEqual(try session.state().state["count"], .integer(1))
+  }
+}
