@@ -43,7 +43,7 @@ extension Server {
       return .array(server.allSessions.map(describe))
     },
     "session.open": { server, _, request throws(RPCError) in
-      try request.only(["name", "feature", "state", "replay"])
+      try request.only(["name", "feature", "state", "replay", "import"])
       let name = try request.requiredString("name")
       do throws(SessionNameError) {
         try SessionName.check(name)
@@ -52,23 +52,48 @@ extension Server {
         server.log.warning("refused to open session \"\(name)\": \(error.description)")
         throw RPCError(.invalidParams, message: error.description)
       }
+      if request.parameter("replay") != nil, request.parameter("import") != nil {
+        throw RPCError(
+          .invalidParams,
+          message: "give replay (run the document's actions again) or import (restore its "
+            + "history as it was), not both")
+      }
       var replay: ReplayDocument?
-      if let document = request.parameter("replay") {
+      var restoring: ReplayDocument?
+      for key in ["replay", "import"] {
+        guard let document = request.parameter(key) else { continue }
+        var read: ReplayDocument
         do throws(ScriptError) {
-          replay = try ScriptSession.replayDocument(DataValue(document))
+          read = try ScriptSession.replayDocument(DataValue(document))
         } catch {
-          throw RPCError(.invalidParams, message: "replay: \(error.message)")
+          throw RPCError(.invalidParams, message: "\(key): \(error.message)")
+        }
+        if let history = document["history"] {
+          do throws(RPCError) {
+            read.recorded = try RecordedHistoryCoding.history(
+              history, initial: read.initialState, duration: read.duration)
+          } catch {
+            throw RPCError(.invalidParams, message: "\(key): \(error.message)")
+          }
         }
         if request.parameter("state") != nil {
           throw RPCError(
-            .invalidParams, message: "replay sets the initial state itself: leave out state")
+            .invalidParams, message: "\(key) sets the initial state itself: leave out state")
         }
+        if key == "replay" { replay = read } else { restoring = read }
+      }
+      if let restoring, restoring.recorded == nil {
+        throw RPCError(
+          .invalidParams,
+          message: "import: the document carries no history to restore (session.export writes "
+            + "one); open it with replay to run its actions again")
       }
       let feature =
-        try request.string("feature") ?? replay?.feature ?? server.features.first?.name ?? "app"
+        try request.string("feature") ?? replay?.feature ?? restoring?.feature
+        ?? server.features.first?.name ?? "app"
       let state = request.parameter("state").map(DataValue.init)
       let (session, created) = try server.openSession(
-        name: name, feature: feature, state: state, replay: replay)
+        name: name, feature: feature, state: state, replay: replay, restoring: restoring)
       guard case .object(var object) = describe(session) else { return describe(session) }
       object["created"] = .bool(created)
       return .object(object)
@@ -125,7 +150,14 @@ extension Server {
           "skip", expected: "an array of history sequence numbers (from 1)", got: other)
       }
       do throws(ScriptError) {
-        return JSONValue(try session.script.export(skipping: skipping).value)
+        let document = try session.script.export(skipping: skipping)
+        guard case .object(var object) = JSONValue(document.value) else {
+          return JSONValue(document.value)
+        }
+        if let recorded = document.recorded {
+          object["history"] = RecordedHistoryCoding.json(recorded, initial: document.initialState)
+        }
+        return .object(object)
       } catch {
         throw RPCError(.invalidParams, message: error.message)
       }

@@ -45,7 +45,8 @@ extension Server {
 
   /// Opens `name` running `feature`, or returns it when it exists.
   func openSession(
-    name: String, feature featureName: String, state: DataValue?, replay: ReplayDocument? = nil
+    name: String, feature featureName: String, state: DataValue?, replay: ReplayDocument? = nil,
+    restoring: ReplayDocument? = nil
   ) throws(RPCError) -> (session: Session, created: Bool) {
     if let existing = session(named: name) { return (existing, false) }
     do throws(SessionNameError) {
@@ -62,7 +63,7 @@ extension Server {
     let session: Session
     do {
       session = try Session(
-        name: name, feature: feature, state: state, replay: replay,
+        name: name, feature: feature, state: state, replay: replay, restoring: restoring,
         history: lock.withLock { _configuration.history },
         persistence: unrestorable[featureName] == nil ? lock.withLock { persistence } : nil)
     } catch {

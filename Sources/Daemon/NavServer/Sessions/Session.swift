@@ -45,16 +45,29 @@ final class Session: @unchecked Sendable {
   private let unsaved = Atomic<Bool>(false)
 
   /// Opens the session: from `state` (or the feature's own) on the live clock, or from a replay
-  /// document on the virtual clock; keeping `history` entries.
+  /// document on the virtual clock, or with the history a document recorded restored (an
+  /// import, on the live clock); keeping `history` entries.
   init(
     name: String, feature: ScriptFeature, state: DataValue?, replay: ReplayDocument? = nil,
-    history: Int = LaunchOptions.defaultHistory, persistence: StatePersistence?
+    restoring: ReplayDocument? = nil, history: Int = LaunchOptions.defaultHistory,
+    persistence: StatePersistence?
   ) throws(ScriptError) {
     self.name = name
     self.persistence = persistence
-    self.script = try ScriptSession(
-      feature: feature,
-      options: LaunchOptions(state: state, clock: .live, history: history, replay: replay))
+    var options = LaunchOptions(
+      state: restoring?.initialState ?? state, clock: .live, history: history, replay: replay)
+    options.restoring = restoring?.recorded
+    self.script = try ScriptSession(feature: feature, options: options)
+    if let final = restoring?.final {
+      let restored = try script.state().state
+      guard restored == final.state else {
+        script.close()
+        throw ScriptError(
+          .failed,
+          "import: the restored history does not end in the document's final state: its "
+            + "history and its final state disagree")
+      }
+    }
     if persistence != nil { observeChanges() }
     // The store holds the session until ``close()`` (strongly: a weak reference would put the
     // session's reference count in a side table, slowing every request that retains it).

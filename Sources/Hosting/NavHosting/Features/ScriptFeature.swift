@@ -65,7 +65,7 @@ public struct ScriptFeature: Sendable {
   }
 
   /// Launches a store of the feature for a script or a session, and replays into it the
-  /// document the options carry.
+  /// document the options carry, or restores the history they carry.
   package func launch(_ options: LaunchOptions) throws(NavError) -> any ScriptedStore {
     if let replay = options.replay, replay.feature != name {
       throw NavError(
@@ -74,6 +74,7 @@ public struct ScriptFeature: Sendable {
     }
     let store = try maker.launch(options)
     if let replay = options.replay { try store.replay(replay) }
+    if let restoring = options.restoring { try store.restore(restoring) }
     return store
   }
 

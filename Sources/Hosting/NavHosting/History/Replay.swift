@@ -40,7 +40,30 @@ extension ScriptedStore {
           expected: ValuePrinter.render(final.state), actual: ValuePrinter.render(state))
         ?? ""
       throw NavError(
-        "the replay did not end in the document's final state (−expected, +replayed):\n\(diff)")
+        "the replay did not end in the document's final state (−expected, +replayed):\n\(diff)"
+          + firstDivergence(from: document))
     }
+  }
+
+  /// Where this replay first left the recording `document` carries, as a paragraph for the
+  /// replay's error; empty when the document carries none, or no version both reach differs.
+  private func firstDivergence(from document: ReplayDocument) -> String {
+    guard let recorded = document.recorded,
+      let replayed = try? export(skipping: []).recorded,
+      let found = recorded.firstDivergence(from: replayed, initial: document.initialState)
+    else { return "" }
+    var place = "version \(found.version)"
+    if let entry = found.entry {
+      let what =
+        entry.jump.map { "a jump to version \($0)" }
+        ?? "\(entry.origin == .effect ? "the effect action" : "the action") "
+        + ValuePrinter.render(entry.action)
+      place += ", after \(what) at \(entry.at) s"
+    }
+    let diff =
+      LineDiff.render(
+        expected: ValuePrinter.render(found.recorded), actual: ValuePrinter.render(found.replayed))
+      ?? ""
+    return "\nThe replay first left the recording at \(place) (−recorded, +replayed):\n\(diff)"
   }
 }

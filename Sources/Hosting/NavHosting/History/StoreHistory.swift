@@ -65,11 +65,16 @@ final class StoreHistory<State>: StoreChangeRecorder, @unchecked Sendable {
     states.deallocate()
   }
 
-  /// Nanoseconds on the store's clock since launch.
+  /// Nanoseconds on the store's clock since launch (plus ``restoredDuration``).
   var clockOffset: Int64 {
-    if let clock { return clock.offsetNanoseconds }
-    return launchedAt.duration(to: .now).nanoseconds
+    if let clock { return clock.offsetNanoseconds + restoredDuration }
+    return launchedAt.duration(to: .now).nanoseconds + restoredDuration
   }
+
+  /// How long the run a restored history recorded lasted, in nanoseconds: the store's clock
+  /// goes on from there, so its later entries follow the restored ones. Set once, before the
+  /// store is shared.
+  @exclusivity(unchecked) var restoredDuration: Int64 = 0
 
   /// Records what the store just processed, with the time and the sending client: the root
   /// store's call, on the thread that processed it.
@@ -80,9 +85,16 @@ final class StoreHistory<State>: StoreChangeRecorder, @unchecked Sendable {
     guard capacity > 0 else { return }
     var now = timespec()
     clock_gettime(CLOCK_REALTIME, &now)
-    let wall = Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
-    let offset = clockOffset
-    let client = HistorySender.raw
+    var wall = Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    var offset = clockOffset
+    var client = HistorySender.raw
+    var action = action
+    var origin = origin
+    // An entry restored from an exported history keeps what it recorded.
+    if origin == .replacement, let restored = action as? HistoryImport {
+      (action, origin) = (restored.action, restored.origin)
+      (wall, offset, client) = (restored.wall, restored.offset, restored.client)
+    }
     let state = state.assumingMemoryBound(to: State.self)
     lock.withLock {
       // Made where it is stored, so that it is moved in, not copied: it holds an existential.

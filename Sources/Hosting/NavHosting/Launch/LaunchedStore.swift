@@ -379,12 +379,69 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
         }
       }
       let now = history.clockOffset
-      return ReplayDocument(
+      var document = ReplayDocument(
         feature: featureName, initialState: try values.encodeState(start.state), steps: steps,
         duration: Double(now - start.offset) / 1e9,
         final: skipping.isEmpty
           ? (store.version - start.version, try values.encodeState(store.state)) : nil)
+      if skipping.isEmpty { document.recorded = try recordedHistory(duration: document.duration) }
+      return document
     }
+  }
+
+  /// The history kept, each entry with the state it left, versions and times counted from its
+  /// start; call with actions held.
+  private func recordedHistory(duration: Double) throws(NavError) -> RecordedHistory {
+    let slice = try history(since: nil, after: nil, limit: nil)
+    let start = history.start
+    let startSeconds = Double(start.offset) / 1e9
+    return RecordedHistory(
+      entries: slice.entries.map { record in
+        RecordedHistory.Entry(
+          version: record.version - start.version, origin: record.origin, action: record.action,
+          jump: record.jump.map { $0 - start.version }, at: record.offset - startSeconds,
+          wall: record.wall, client: record.client, state: record.state)
+      }, duration: duration)
+  }
+
+  func restore(_ recorded: RecordedHistory) throws(NavError) {
+    var duration = Int64((recorded.duration * 1e9).rounded())
+    for (index, entry) in recorded.entries.enumerated() {
+      let action: Any
+      if let jump = entry.jump {
+        action = HistoryJump(version: jump)
+      } else {
+        do throws(NavError) {
+          action = try values.action(from: entry.action, state: { .null })
+        } catch {
+          throw NavError("history entry \(index + 1)'s action: \(error.message)")
+        }
+      }
+      var state: R.State?
+      if let value = entry.state {
+        do throws(NavError) {
+          state = try values.state(value, changing: store.state)
+        } catch {
+          throw NavError("history entry \(index + 1)'s state: \(error.message)")
+        }
+      }
+      let origin: StoreChangeOrigin =
+        switch entry.origin {
+        case .send: .send
+        case .effect: .effect
+        case .jump: .replacement
+        }
+      let offset = Int64((entry.at * 1e9).rounded())
+      duration = max(duration, offset)
+      store.replaceState(
+        with: state,
+        marker: HistoryImport(
+          action: action, origin: origin, offset: offset, wall: entry.wall,
+          client: entry.client.map { Int32(truncatingIfNeeded: $0 + 1) } ?? 0),
+        timeout: timeout)
+    }
+    history.restoredDuration = max(0, duration - history.clockOffset)
+    updateLifecycle()
   }
 
   // MARK: - State

@@ -102,6 +102,9 @@ package protocol ScriptedStore: AnyObject {
   /// without the history entries numbered in `skipping` (and then with no final state, which
   /// the document no longer reaches).
   func export(skipping: Set<Int>) throws(NavError) -> ReplayDocument
+  /// Restores `history`'s entries into a store just launched from its initial state: each
+  /// entry's state set as it recorded it, with no reducer run.
+  func restore(_ history: RecordedHistory) throws(NavError)
   /// Who may change the store: everyone, or the one client that locked it.
   var sendLock: SendLock { get }
   /// The feature's action type.

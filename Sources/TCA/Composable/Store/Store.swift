@@ -203,7 +203,10 @@ public final class Store<State, Action>: @unchecked Sendable {
   /// see an ordinary change, with `marker` as its action and ``StoreChangeOrigin/replacement``
   /// as its origin. Waits for the cancelled effects to finish, up to `timeout`. Does nothing on
   /// a store that is not a root store.
-  package func replaceState(with state: State, marker: Any, timeout: Duration = .seconds(1)) {
+  ///
+  /// With a `nil` state, the state and the version stay, and observers see an action that
+  /// changed nothing: how an imported history restores an entry that changed nothing.
+  package func replaceState(with state: State?, marker: Any, timeout: Duration = .seconds(1)) {
     guard let root = root as? StoreRoot<State, Action> else { return }
     root.replaceState(with: state, marker: marker)
     settleBlocking(timeout: timeout)

@@ -241,16 +241,19 @@ final class StoreRoot<State, Action>: @unchecked Sendable {
 
   /// Cancels every effect, then replaces the state and tells the observers, with `marker` as the
   /// action: see ``Store/replaceState(with:marker:timeout:)``.
-  func replaceState(with state: State, marker: Any) {
+  func replaceState(with state: State?, marker: Any) {
     lock.withLock {
       for effect in running.values { effect.task.cancel() }
       dropAllListeners()
       // Whatever the cancelled effects had queued belongs to the state being left.
       buffer.removeAll()
-      _state = state
-      _version.wrappingAdd(1, ordering: .releasing)
-      if hasRecorder { recordChange(marker, changed: true, origin: .replacement) }
-      if hasObservers { notifyObservers(marker, changed: true, origin: .replacement) }
+      if let state {
+        _state = state
+        _version.wrappingAdd(1, ordering: .releasing)
+      }
+      let changed = state != nil
+      if hasRecorder { recordChange(marker, changed: changed, origin: .replacement) }
+      if hasObservers { notifyObservers(marker, changed: changed, origin: .replacement) }
     }
   }
 
