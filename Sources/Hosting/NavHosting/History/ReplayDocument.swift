@@ -35,10 +35,11 @@ public struct ReplayDocument: Sendable, Equatable {
   public var duration: Double
   /// The state the run ended in, and its version (counted from the initial state).
   public var final: (version: UInt64, state: DataValue)?
-  /// Every entry of the recorded run with the state it left, when the exporter kept them (the
-  /// daemon's `session.export` does, as `history`, each state a JSON Patch): what an import
-  /// restores, and what a replay that parts from the recording is compared with. Not part of
-  /// ``value``: the layer that writes patches writes it.
+  /// Every entry of the recorded run with the state it left, when the exporter kept them.
+  ///
+  /// The daemon's `session.export` writes it, as `history`, each state a JSON Patch: what an
+  /// import restores, and what a replay that parts from the recording is compared with. Not
+  /// part of ``value``: the layer that writes patches writes it.
   public var recorded: RecordedHistory?
 
   /// The value of `format`.

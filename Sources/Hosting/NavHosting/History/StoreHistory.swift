@@ -71,9 +71,10 @@ final class StoreHistory<State>: StoreChangeRecorder, @unchecked Sendable {
     return launchedAt.duration(to: .now).nanoseconds + restoredDuration
   }
 
-  /// How long the run a restored history recorded lasted, in nanoseconds: the store's clock
-  /// goes on from there, so its later entries follow the restored ones. Set once, before the
-  /// store is shared.
+  /// How long the run a restored history recorded lasted, in nanoseconds.
+  ///
+  /// The store's clock goes on from there, so its later entries follow the restored ones. Set
+  /// once, before the store is shared.
   @exclusivity(unchecked) var restoredDuration: Int64 = 0
 
   /// Records what the store just processed, with the time and the sending client: the root

@@ -17,10 +17,11 @@ public struct LaunchOptions {
   /// A recorded run to replay into the store once it is launched, on the virtual clock: it
   /// launches from the document's initial state.
   public var replay: ReplayDocument?
-  /// A recorded history to restore exactly once the store is launched (from the `state` of
-  /// these options, the history's initial state): each entry's action and the state it left,
-  /// with no reducer run, so the store ends where the recording did and can jump to any of its
-  /// versions. An import.
+  /// A recorded history to restore exactly once the store is launched: an import.
+  ///
+  /// The store launches from the `state` of these options (the history's initial state); then
+  /// each entry's action and the state it left are set with no reducer run, so the store ends
+  /// where the recording did and can jump to any of its versions.
   public var restoring: RecordedHistory?
 
   /// Whether the store's effects run on the thread that settles it, not on its effect queue
