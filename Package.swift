@@ -289,7 +289,9 @@ let package = Package(
       path: "Sources/Inspector/NavInspector",
       resources: [
         .embedInCode("Page/index.html"), .embedInCode("Page/inspector.js"),
-        .embedInCode("Page/inspector.css"),
+        .embedInCode("Page/state-tree.js"), .embedInCode("Page/action-log.js"),
+        .embedInCode("Page/screen.js"), .embedInCode("Page/tools.js"),
+        .embedInCode("Page/main.js"), .embedInCode("Page/inspector.css"),
       ],
       swiftSettings: crossModuleOptimization),
 

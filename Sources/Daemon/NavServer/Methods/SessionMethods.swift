@@ -107,13 +107,19 @@ extension Server {
       return .object(["closed": .string(name)])
     },
     "session.history": { server, client, request throws(RPCError) in
-      try request.only(["session", "since", "after", "limit"])
+      try request.only(["session", "since", "after", "limit", "before"])
       let session = try server.targetSession(request, client: client)
       let since = try request.count("since").map(UInt64.init)
       let after = try request.count("after")
       let limit = try request.count("limit") ?? Server.historyLimit
+      let before: Bool
+      switch request.parameter("before") {
+      case nil, .null?: before = false
+      case .bool(let flag)?: before = flag
+      case let other?: throw RPCError.wrongType("before", expected: "true or false", got: other)
+      }
       do throws(ScriptError) {
-        return try session.history(since: since, after: after, limit: limit)
+        return try session.history(since: since, after: after, limit: limit, before: before)
       } catch {
         throw RPCError(.invalidParams, message: error.message)
       }

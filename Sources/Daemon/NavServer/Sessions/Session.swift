@@ -230,7 +230,9 @@ final class Session: @unchecked Sendable {
   /// `session.history`'s result: the entries after version `since` (or entry `after`), each
   /// with the RFC 6902 patch from the state before it (empty when it changed nothing), as
   /// `event.state` sent it.
-  func history(since: UInt64?, after: Int?, limit: Int?) throws(ScriptError) -> JSONValue {
+  func history(since: UInt64?, after: Int?, limit: Int?, before: Bool = false)
+    throws(ScriptError) -> JSONValue
+  {
     let slice = try script.history(since: since, after: after, limit: limit)
     var previous = JSONValue(slice.before)
     var entries: [JSONValue] = []
@@ -246,10 +248,12 @@ final class Session: @unchecked Sendable {
       entry["patch"] = .array(patch.map(\.json))
       entries.append(.object(entry))
     }
-    return .object([
+    var result: JSONObject = [
       "entries": .array(entries), "first": .integer(Int(slice.first)),
       "last": .integer(Int(slice.last)), "capacity": .integer(slice.capacity),
-    ])
+    ]
+    if before { result["before"] = JSONValue(slice.before) }
+    return .object(result)
   }
 
   // MARK: - Navigation events

@@ -364,6 +364,19 @@ final class LaunchedStore<R: Reducer>: ScriptedStore, @unchecked Sendable {
       let start = history.start
       var steps: [(at: Double, step: ReplayDocument.Step)] = []
       let (first, entries) = history.numberedEntries
+      for sequence in skipping {
+        let index = sequence - first
+        guard entries.indices.contains(index) else {
+          throw NavError(
+            "entry \(sequence) is not in the history, which holds entries \(first) to "
+              + "\(first + entries.count - 1): it cannot be skipped")
+        }
+        guard entries[index].origin != .effect else {
+          throw NavError(
+            "entry \(sequence) was sent by an effect, which sends it again in a replay: skip "
+              + "the action that started the effect")
+        }
+      }
       for (index, entry) in entries.enumerated() where entry.origin != .effect {
         if !skipping.isEmpty, skipping.contains(first + index) { continue }
         let at = Double(entry.offset - start.offset) / 1e9

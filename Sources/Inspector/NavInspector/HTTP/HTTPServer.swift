@@ -16,18 +16,26 @@ final class HTTPServer: @unchecked Sendable {
   /// Answers a request; called on the connection's thread, several at once.
   typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
 
-  /// The largest body a request may have: 1 MiB (an imported session's document is its largest).
+  /// The largest body a request may have, unless the server's `bodyLimit` says otherwise for
+  /// its path: 1 MiB.
   static let bodyLimit = 1 << 20
 
   /// The port the server listens on.
   private(set) var port: UInt16 = 0
   private let handler: Handler
+  /// The largest body a request to a path may have.
+  private let bodyLimit: @Sendable (String) -> Int
   private var daemon: OpaquePointer?
 
   /// Starts a server on 127.0.0.1 at `port` (0: a free port the kernel picks) that answers with
-  /// `handler`.
-  init(port: UInt16 = 0, connectionLimit: UInt32 = 64, handler: @escaping Handler) throws {
+  /// `handler`, taking bodies of at most `bodyLimit(path)` bytes.
+  init(
+    port: UInt16 = 0, connectionLimit: UInt32 = 64,
+    bodyLimit: @escaping @Sendable (String) -> Int = { _ in HTTPServer.bodyLimit },
+    handler: @escaping Handler
+  ) throws {
     self.handler = handler
+    self.bodyLimit = bodyLimit
     let context = Unmanaged.passUnretained(self).toOpaque()
     guard
       let daemon = navhttp_start_loopback(
@@ -59,12 +67,12 @@ final class HTTPServer: @unchecked Sendable {
     state: UnsafeMutablePointer<UnsafeMutableRawPointer?>
   ) -> MHD_Result {
     guard let raw = state.pointee else {
-      state.pointee = Unmanaged.passRetained(RequestBody()).toOpaque()
+      state.pointee = Unmanaged.passRetained(RequestBody(limit: bodyLimit(url))).toOpaque()
       return .YES
     }
     let body = Unmanaged<RequestBody>.fromOpaque(raw).takeUnretainedValue()
     if size.pointee > 0 {
-      if body.bytes.count + size.pointee > Self.bodyLimit {
+      if body.bytes.count + size.pointee > body.limit {
         body.tooLarge = true
       } else if let data {
         body.bytes.append(
@@ -80,7 +88,7 @@ final class HTTPServer: @unchecked Sendable {
     request.body = body.bytes
     let response =
       body.tooLarge
-      ? HTTPResponse.refusal(413, "the body is larger than \(Self.bodyLimit) bytes")
+      ? HTTPResponse.refusal(413, "the body is larger than \(body.limit) bytes")
       : handler(request)
     return Self.queue(response, on: connection)
   }
@@ -131,8 +139,12 @@ final class HTTPServer: @unchecked Sendable {
 
 /// A request's body as it arrives.
 private final class RequestBody {
+  /// The most bytes it may have.
+  let limit: Int
   var bytes: [UInt8] = []
   var tooLarge = false
+
+  init(limit: Int) { self.limit = limit }
 }
 
 /// The pairs libmicrohttpd's iterator hands over.

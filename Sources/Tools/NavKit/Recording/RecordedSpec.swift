@@ -105,7 +105,10 @@ struct RecordedSpec {
       }
       let action = Self.action(entry.action, in: state)
       let verb = entry.origin == "send" ? "send" : "receive"
-      let mutation = try Self.mutation(entry.patch, from: &state)
+      // A push names its element's id (a NavigationLink's push does), and a fresh store keeps
+      // it: the element it inserts is expected with that id, not the store's next one.
+      let mutation = try Self.mutation(
+        entry.patch, from: &state, keepingInsertedIDs: Self.pushesWithID(entry.action))
       if mutation.isEmpty {
         lines.append("    t:\(verb)(\(action))")
       } else {
@@ -177,13 +180,13 @@ struct RecordedSpec {
   /// Each operation becomes an assignment, a `table.insert` or a `table.remove` on `s`; a patch
   /// of another kind (a move, a copy, a change of the whole state) becomes `return` of the new
   /// state.
-  static func mutation(_ patch: [JSONPatchOperation], from state: inout JSONValue)
-    throws(JSONPatchError) -> [String]
-  {
+  static func mutation(
+    _ patch: [JSONPatchOperation], from state: inout JSONValue, keepingInsertedIDs: Bool = false
+  ) throws(JSONPatchError) -> [String] {
     var lines: [String] = []
     let before = state
     for operation in patch {
-      guard let line = statement(operation, in: state) else {
+      guard let line = statement(operation, in: state, keepingIDs: keepingInsertedIDs) else {
         state = try JSONPatch.apply(patch, to: before)
         return ["return " + value(state, indent: "      ")]
       }
@@ -194,7 +197,9 @@ struct RecordedSpec {
   }
 
   /// One operation as one Lua statement on `s`, or `nil` when it takes more than one.
-  private static func statement(_ operation: JSONPatchOperation, in state: JSONValue) -> String? {
+  private static func statement(
+    _ operation: JSONPatchOperation, in state: JSONValue, keepingIDs: Bool
+  ) -> String? {
     let pointer: JSONPointer
     switch operation {
     case .add(let path, _), .remove(let path), .replace(let path, _): pointer = path
@@ -210,9 +215,10 @@ struct RecordedSpec {
       guard let index else { return nil }
       switch operation {
       case .add(_, let new) where index == elements.count:
-        return "table.insert(\(parentPath), \(value(element: new)))"
+        return "table.insert(\(parentPath), \(value(element: new, keepingID: keepingIDs)))"
       case .add(_, let new):
-        return "table.insert(\(parentPath), \(index + 1), \(value(element: new)))"
+        return
+          "table.insert(\(parentPath), \(index + 1), \(value(element: new, keepingID: keepingIDs)))"
       case .remove: return "table.remove(\(parentPath), \(index + 1))"
       case .replace(_, let new): return "\(parentPath)[\(index + 1)] = \(value(element: new))"
       default: return nil
@@ -258,8 +264,19 @@ struct RecordedSpec {
     rendered(StackPositions.withoutElementIDs(DataValue(json)), indent: indent)
   }
 
-  /// An element put into an array: without its id when it is a stack element.
-  private static func value(element json: JSONValue) -> String {
+  /// Whether `action` is a stack's `push` that names the element's id.
+  static func pushesWithID(_ action: JSONValue) -> Bool {
+    guard case .object(let fields) = action, fields.count == 1, let name = fields.keys.first,
+      let inner = fields[name]
+    else { return false }
+    if name == "push", case .object(let push) = inner, push["id"] != nil { return true }
+    return pushesWithID(inner)
+  }
+
+  /// An element put into an array: without its id when it is a stack element (unless
+  /// `keepingID`, when the action named it).
+  private static func value(element json: JSONValue, keepingID: Bool = false) -> String {
+    if keepingID { return rendered(DataValue(json), indent: "      ") }
     // A one-element array is a stack exactly when its element is one.
     let array = StackPositions.withoutElementIDs(.array([DataValue(json)]))
     return rendered(array[1], indent: "      ")

@@ -82,6 +82,24 @@ final class RecordedSpecTests: XCTestCase {
     )
   }
 
+  /// A push that names its element's id (a NavigationLink's) is expected with that id, which a
+  /// fresh store keeps; other actions' inserted elements leave theirs out.
+  func testAPushThatNamesItsIDKeepsIt() throws {
+    let push = try json(
+      #"{"path":{"push":{"id":3,"state":{"screenA":{"count":0,"isLoading":false}}}}}"#)
+    XCTAssertTrue(RecordedSpec.pushesWithID(push))
+    XCTAssertFalse(RecordedSpec.pushesWithID(try json(#""goToABCButtonTapped""#)))
+    XCTAssertFalse(
+      RecordedSpec.pushesWithID(try json(#"{"path":{"element":{"id":3,"action":"x"}}}"#)))
+    let before = try json(#"{"path":[]}"#)
+    let after = try json(#"{"path":[{"id":3,"screenA":{"count":0,"isLoading":false}}]}"#)
+    var state = before
+    let lines = try RecordedSpec.mutation(
+      JSONPatch.diff(from: before, to: after), from: &state, keepingInsertedIDs: true)
+    XCTAssertEqual(
+      lines, [#"table.insert(s.path, { id = 3, screenA = { count = 0, isLoading = false } })"#])
+  }
+
   private func entry(
     _ version: Int, _ action: String, origin: String = "send", at offset: Double,
     patch: String = "[]"

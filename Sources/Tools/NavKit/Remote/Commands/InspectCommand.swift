@@ -3,6 +3,7 @@
 
 import Foundation
 import NavInspector
+import NavValue
 
 /// Serves the session to a browser: prints the URL to open (with its token), opens it with
 /// `--open`, and serves until Ctrl-C or until navd stops.
@@ -25,7 +26,7 @@ enum InspectCommand: RemoteCommand {
     do {
       inspector = try Inspector(
         socketPath: options.socketPath, session: options.session,
-        port: UInt16(options.port ?? 0), readOnly: options.readOnly)
+        port: UInt16(options.port ?? 0), readOnly: options.readOnly, specWriter: writeSpec)
     } catch let error as InspectorError {
       standardError("\(Program.name) inspect: \(error)")
       return 1
@@ -41,6 +42,23 @@ enum InspectCommand: RemoteCommand {
     if inspector.isNavdGone { standardError("navd went away: the inspector stops") }
     inspector.stop()
     return 0
+  }
+
+  /// Writes the page's recording as `record` writes its specs (``RecordedSpec``).
+  @Sendable private static func writeSpec(_ recording: SpecRecording) throws -> String {
+    var entries: [RecordedSpec.Entry] = []
+    for json in recording.entries {
+      guard let entry = try RecordedSpec.Entry(history: json) else {
+        throw NavError("the recording holds a jump, which a spec cannot make: record after it")
+      }
+      entries.append(entry)
+    }
+    let spec = RecordedSpec(
+      feature: recording.feature, session: recording.session,
+      initialState: recording.initialState, entries: entries,
+      style: RecordedSpec.Style(rawValue: recording.style) ?? .testStore,
+      provenance: "the inspector (`\(Program.name) inspect`) on \(RecordCommand.now())")
+    return try spec.text()
   }
 
   /// Opens `url` with the desktop's opener; says so when there is none.

@@ -173,7 +173,7 @@ struct RecordCommand: RemoteCommand {
   }
 
   /// The time now, as the spec's comment gives it.
-  private static func now() -> String {
+  static func now() -> String {
     ISO8601DateFormatter().string(from: Date())
   }
 }

@@ -1,0 +1,110 @@
+// Keeps the page live: fetches what it shows on each event of the session shown (a burst of
+// events while a refresh runs ends in one more refresh), and wires the controls.
+"use strict";
+
+let busy = false;
+let again = false;
+let events = null;
+
+async function refresh() {
+  if (inspector.paused) return;
+  if (busy) { again = true; return; }
+  busy = true;
+  try {
+    do {
+      again = false;
+      const [session, state, screen] = await Promise.all([
+        api(withSession("/api/session")), api(withSession("/api/state")),
+        api(withSession("/api/screen")).catch(() => ({ screen: null })),
+      ]);
+      if (!inspector.session) {
+        inspector.session = session.name;
+        $("sessions").value = session.name;
+      }
+      inspector.readOnly = session.readOnly;
+      inspector.version = session.version;
+      document.body.dataset.readOnly = String(session.readOnly);
+      $("record").hidden = $("record-style").hidden = !session.recording;
+      $("session").textContent = `${session.name} (${session.feature})`;
+      $("version").textContent = `version ${session.version}`;
+      $("version").dataset.version = String(session.version);
+      $("export").href = withSession("/api/export");
+      renderLock(session);
+      renderState(state, session.version);
+      await renderLog(session.version);
+      $("trail").textContent = renderScreen(screen, $("screen"), act).join(" › ");
+      if (scratch.session) await renderScratch();
+    } while (again);
+  } catch (error) {
+    showError(error);
+  } finally {
+    busy = false;
+  }
+}
+
+// Does what a control asks, on the session shown, then refreshes.
+async function act(path, body) {
+  showError(null);
+  try { await api(path, withSessionBody(body)); } catch (error) { showError(error); }
+  refresh();
+}
+
+function jump(version) { act("/api/jump", { version: Number(version) }); }
+
+// Shows another session: its events, its history, its actions.
+function showSession(name) {
+  inspector.session = name;
+  location.hash = "session=" + encodeURIComponent(name);
+  resetLog();
+  stateView.state = null;
+  stateView.version = null;
+  follow();
+  loadActionCases();
+  renderSessions().catch(showError);
+  refresh();
+}
+
+function follow() {
+  if (events) events.close();
+  events = new EventSource(withSession("/api/events"));
+  events.addEventListener("open", () => {
+    $("status").textContent = "live";
+    $("status").className = "status live";
+  });
+  events.addEventListener("version", refresh);
+  events.addEventListener("navigation", refresh);
+  events.addEventListener("gone", () => {
+    $("status").textContent = "navd went away";
+    $("status").className = "status gone";
+    events.close();
+  });
+}
+
+$("back").addEventListener("click", () => act("/api/back", {}));
+$("log").addEventListener("scroll", () => {
+  const view = $("log");
+  log.following = view.scrollTop + view.clientHeight >= view.scrollHeight - ROW;
+  requestAnimationFrame(drawLog);
+});
+$("slider").addEventListener("change", (event) => jump(event.target.value));
+$("filter").addEventListener("input", (event) => filterLog(event.target.value));
+$("sessions").addEventListener("change", (event) => showSession(event.target.value));
+$("lock").addEventListener("click", toggleLock);
+$("pause").addEventListener("click", togglePause);
+$("dispatch").addEventListener("submit", dispatchAction);
+$("dispatch-action").addEventListener("input", describePayload);
+$("skip").addEventListener("click", skipSelected);
+$("jump").addEventListener("click", () => { if (log.selected) jump(log.selected.version); });
+$("scratch-close").addEventListener("click", closeScratch);
+$("import").addEventListener("click", () => $("import-file").click());
+$("import-file").addEventListener("change", (event) => {
+  if (event.target.files[0]) importFile(event.target.files[0]);
+  event.target.value = "";
+});
+$("record").addEventListener("click", toggleRecord);
+
+follow();
+loadActionCases();
+loadClientNames();
+renderSessions().catch(showError);
+refresh();
