@@ -7,7 +7,8 @@ import NavProtocol
 extension Inspector {
   /// The `GET` routes of the API; each takes `?session=`.
   static let readRoutes: [Route] = [
-    .get("/api/session") { inspector, request in inspector.describe(inspector.session(of: request)) },
+    .get("/api/session") { inspector, request in inspector.describe(inspector.session(of: request))
+    },
     .get("/api/sessions") { inspector, _ in inspector.call("session.list", [:]) },
     .get("/api/clients") { inspector, _ in inspector.call("client.list", [:]) },
     .get("/api/state") { inspector, request in
@@ -135,7 +136,8 @@ extension Inspector {
           "session": .string(session), "since": .integer(from), "limit": .integer(1_000_000),
           "before": .bool(true),
         ])
-      let feature = try navd("session.list", [:]).arrayValue?
+      let feature =
+        try navd("session.list", [:]).arrayValue?
         .first { $0["name"]?.stringValue == session }?["feature"]?.stringValue ?? "?"
       let recording = SpecRecording(
         feature: feature, session: session, initialState: history["before"] ?? .null,
