@@ -26,8 +26,9 @@ public final class SendLock: Sendable {
     return id < 0 ? nil : (id, holderName.withLock { $0 })
   }
 
-  /// Locks the store for `client`; returns `false`, changing nothing, when another client holds
-  /// it. Locking it again for the holder renames it.
+  /// Locks the store for `client`; returns `false`, changing nothing, when another client holds it.
+  ///
+  /// Locking it again for the holder renames it.
   public func lock(for client: Int, name: String?) -> Bool {
     let (exchanged, found) = holderID.compareExchange(
       expected: -1, desired: client, ordering: .acquiringAndReleasing)

@@ -5,8 +5,10 @@ import Composable
 
 /// One action a feature takes, as an action path and what its last case carries.
 public struct ActionCase: Sendable, Equatable {
-  /// The path `store.send` reads: `"destination.presented.addContact.setName"`. A stack
-  /// element's actions go through its topmost element, `"path.element(-1).screenB.tapped"`.
+  /// The path `store.send` reads: `"destination.presented.addContact.setName"`.
+  ///
+  /// A stack element's actions go through its topmost element,
+  /// `"path.element(-1).screenB.tapped"`.
   public var path: String
   /// The type of the payload the last case takes (`"String"`, `"(id: StackElementID, state:
   /// Path.State)"`), or `nil` when it takes none.

@@ -20,7 +20,10 @@ final class SendLockTests: XCTestCase {
 
     let refusals: [(String, () throws(ScriptError) -> Void)] = [
       ("send", { () throws(ScriptError) in try session.send(path: "incrementButtonTapped") }),
-      ("send a table", { () throws(ScriptError) in try session.send(.string("incrementButtonTapped")) }),
+      (
+        "send a table",
+        { () throws(ScriptError) in try session.send(.string("incrementButtonTapped")) }
+      ),
       ("tap", { () throws(ScriptError) in _ = try session.use { _ in nil } }),
       ("jump", { () throws(ScriptError) in try session.jump(to: 0) }),
     ]
