@@ -291,6 +291,7 @@ let package = Package(
         .embedInCode("Page/index.html"), .embedInCode("Page/inspector.js"),
         .embedInCode("Page/state-tree.js"), .embedInCode("Page/action-log.js"),
         .embedInCode("Page/screen.js"), .embedInCode("Page/tools.js"),
+        .embedInCode("Page/graph.js"),
         .embedInCode("Page/main.js"), .embedInCode("Page/inspector.css"),
       ],
       swiftSettings: crossModuleOptimization),

@@ -7,7 +7,8 @@ On a NavigationDemo session it dispatches an action chosen from the completion t
 skips an action: a scratch session, replayed without it, shows beside the live one with its own
 state. It locks the session (another client's send is refused, the page's own go through) and
 unlocks it; pauses the page (another client's sends do not move it) and resumes (it catches up);
-records a stretch as a spec that `navctl test` passes; exports the session and imports the file
+records a stretch as a spec that `navctl test` passes; draws the explorer's screen graph and
+reaches Screen B from a click on it, in a scratch session; exports the session and imports the file
 through the page's Import, landing on a new session with the same history; and switches to
 another session with the picker. It saves screenshots in SCREENSHOTS.
 
@@ -142,6 +143,27 @@ def main():
             driver.execute_script(
                 "const f = document.getElementById('filter'); f.value = '';"
                 "f.dispatchEvent(new Event('input'));")
+
+            # The explorer's screen graph: a click on a screen reaches it in a scratch session.
+            driver.find_element(By.ID, "graph-open").click()
+            wait_for(driver, lambda: driver.find_elements(By.CSS_SELECTOR, "#graph g.node.reachable"),
+                     "the screen graph drawn", timeout=120)
+            check("screens at" in text(driver, "graph-summary"), "the graph says what was walked")
+            target = None
+            for node in driver.find_elements(By.CSS_SELECTOR, "#graph g.node.reachable"):
+                if "Screen B" in node.text:
+                    target = node
+                    break
+            check(target is not None, "the graph has a Screen B")
+            if target is not None:
+                driver.execute_script(
+                    "arguments[0].dispatchEvent(new MouseEvent('click', {bubbles: true}))", target)
+                wait_for(driver, lambda: "Reached Screen B" in text(driver, "scratch-title"),
+                         "Screen B reached in a scratch session")
+                check("Screen B" in text(driver, "scratch-screen"),
+                      "the scratch session shows Screen B")
+                driver.save_screenshot(os.path.join(shots, "inspector-graph-reached.png"))
+                driver.find_element(By.ID, "scratch-close").click()
 
             # Lock: another client's send is refused; the page's own goes through.
             driver.find_element(By.ID, "lock").click()

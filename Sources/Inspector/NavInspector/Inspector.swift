@@ -27,16 +27,21 @@ public final class Inspector: @unchecked Sendable {
   let events: SessionEvents
   /// Writes a recording as a spec, when the host gave the inspector a writer.
   let specWriter: SpecWriter?
+  /// Draws a feature's screen graph, when the host can walk its features.
+  let graphMaker: GraphMaker?
+  /// The graphs drawn so far, by feature: a walk takes seconds, and its graph does not change.
+  let graphs = GraphCache()
   private var server: HTTPServer?
 
   /// The largest body a request may have: an imported session's document.
   static let importLimit = 64 << 20
 
   /// Attaches to `session` (navd's default when `nil`) of the navd at `socketPath`, and serves
-  /// it on `port` (0: a free port); `specWriter` writes the page's recorded specs.
+  /// it on `port` (0: a free port); `specWriter` writes the page's recorded specs, and
+  /// `graphMaker` draws the explorer's screen graph.
   public init(
     socketPath: String, session: String?, port: UInt16 = 0, readOnly: Bool = false,
-    specWriter: SpecWriter? = nil
+    specWriter: SpecWriter? = nil, graphMaker: GraphMaker? = nil
   ) throws {
     let requests = try RemoteClient(socketPath: socketPath)
     _ = try? requests.call("client.setName", ["name": "inspector (pid \(getpid()))"])
@@ -45,6 +50,7 @@ public final class Inspector: @unchecked Sendable {
       client: try RemoteClient(socketPath: socketPath), session: session, broadcast: broadcast)
     self.security = RequestGuard(token: RequestGuard.newToken(), readOnly: readOnly)
     self.specWriter = specWriter
+    self.graphMaker = graphMaker
     self.server = try HTTPServer(
       port: port,
       bodyLimit: { path in path == "/api/import" ? Inspector.importLimit : HTTPServer.bodyLimit }

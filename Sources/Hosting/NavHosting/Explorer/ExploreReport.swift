@@ -93,6 +93,9 @@ public struct ExploreReport: Sendable, Codable {
   public var controls: Coverage
   /// The screen graph in Graphviz's language (written to `graph.dot`, not to the JSON).
   public var graph: String
+  /// The shortest steps the walk found from the launch to each place of its graph, by the
+  /// place's node in `graph` (`p3`): what a click on a screen of the graph replays.
+  public var routes: [PlaceRoute] = []
   /// What ended the walk.
   public var ended: Ending
   /// The restarts the walk used, and the screens it stepped around a known crash on.
@@ -100,7 +103,7 @@ public struct ExploreReport: Sendable, Codable {
 
   private enum CodingKeys: String, CodingKey {
     case feature, seed, strategy, steps, screens, places, transitions, depth, complete, findings
-    case controls, ended, restarts
+    case controls, ended, restarts, routes
   }
 
   /// Creates a report.
@@ -141,6 +144,7 @@ public struct ExploreReport: Sendable, Codable {
     controls = try container.decode(Coverage.self, forKey: .controls)
     ended = try container.decode(Ending.self, forKey: .ended)
     restarts = try container.decode(Restarts.self, forKey: .restarts)
+    routes = try container.decodeIfPresent([PlaceRoute].self, forKey: .routes) ?? []
     graph = ""
   }
 

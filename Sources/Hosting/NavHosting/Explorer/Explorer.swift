@@ -511,7 +511,8 @@ public final class Explorer {
     let ended: ExploreReport.Ending =
       explored ? .complete : outOfTime ? .time : .steps
     let skipped = avoided.values.reduce(into: Set<Int>()) { $0.formUnion($1) }
-    return ExploreReport(
+    let picture = GraphPicture(graph: graph)
+    var report = ExploreReport(
       feature: feature.name, seed: options.seed, strategy: options.strategy.rawValue,
       steps: steps, screens: graph.nodes.count, places: graph.places,
       transitions: graph.transitions, depth: options.depth, complete: explored,
@@ -521,9 +522,11 @@ public final class Explorer {
       controls: ExploreReport.Coverage(
         seen: seen.count, used: seen.filter(usedControls.contains),
         unused: seen.filter { !usedControls.contains($0) }),
-      graph: GraphPicture(graph: graph).dot(feature: feature.name), ended: ended,
+      graph: picture.dot(feature: feature.name), ended: ended,
       restarts: ExploreReport.Restarts(
         used: crashes.count, limit: options.restartLimit, skippedStates: skipped.count))
+    report.routes = picture.routes
+    return report
   }
 
   private static func order(_ finding: ExploreFinding) -> Int {

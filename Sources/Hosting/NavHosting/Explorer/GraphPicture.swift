@@ -98,6 +98,25 @@ struct GraphPicture {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// The shortest route the walk found to each place, numbered as ``dot(feature:)`` numbers
+  /// the places (in the order the walk first reached them).
+  var routes: [PlaceRoute] {
+    var order: [String] = []
+    var best: [String: ScreenGraph.Node] = [:]
+    for node in graph.nodes {
+      guard let known = best[node.place] else {
+        order.append(node.place)
+        best[node.place] = node
+        continue
+      }
+      if node.path.count < known.path.count { best[node.place] = node }
+    }
+    return order.enumerated().map { id, place in
+      let node = best[place]!
+      return PlaceRoute(node: "p\(id)", title: node.title, steps: node.path.map(\.description))
+    }
+  }
+
   /// How an edge names a use: the control's label, the typed text, or `back`.
   private static func label(of use: ExploreStep) -> String {
     switch use {

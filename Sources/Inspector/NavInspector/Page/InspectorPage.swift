@@ -21,6 +21,7 @@ enum InspectorPage {
     script("action-log.js", PackageResources.action_log_js),
     script("screen.js", PackageResources.screen_js),
     script("tools.js", PackageResources.tools_js),
+    script("graph.js", PackageResources.graph_js),
     script("main.js", PackageResources.main_js),
     File(
       name: "inspector.css", text: String(decoding: PackageResources.inspector_css, as: UTF8.self),

@@ -25,6 +25,7 @@ async function refresh() {
       inspector.version = session.version;
       document.body.dataset.readOnly = String(session.readOnly);
       $("record").hidden = $("record-style").hidden = !session.recording;
+      $("graph-open").hidden = !session.graph;
       $("session").textContent = `${session.name} (${session.feature})`;
       $("version").textContent = `version ${session.version}`;
       $("version").dataset.version = String(session.version);
@@ -102,6 +103,8 @@ $("import-file").addEventListener("change", (event) => {
   event.target.value = "";
 });
 $("record").addEventListener("click", toggleRecord);
+$("graph-open").addEventListener("click", openGraph);
+$("graph-close").addEventListener("click", () => $("graph-dialog").close());
 
 follow();
 loadActionCases();

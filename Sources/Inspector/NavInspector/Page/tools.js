@@ -96,14 +96,15 @@ function withSessionBody(body) {
 }
 
 // Skip: the session replayed without the selected entry, into a scratch session shown beside.
-const scratch = { session: null, of: null, skipped: null };
+const scratch = { session: null, of: null, skipped: null, title: "" };
 
 async function skipSelected() {
   if (!log.selected) return;
   showError(null);
   try {
     const made = await api("/api/skip", withSessionBody({ sequence: log.selected.sequence }));
-    Object.assign(scratch, { session: made.session, of: made.of, skipped: made.skipped });
+    Object.assign(scratch, { session: made.session, of: made.of, skipped: made.skipped,
+      title: `Without #${made.skipped} (${made.session})` });
     $("scratch-pane").hidden = false;
     document.body.dataset.scratch = "open";
     await renderScratch();
@@ -119,7 +120,7 @@ async function renderScratch() {
     api(withSession("/api/state", scratch.session)),
     api(withSession("/api/screen", scratch.session)).catch(() => ({ screen: null })),
   ]);
-  $("scratch-title").textContent = `Without #${scratch.skipped} (${scratch.session})`;
+  $("scratch-title").textContent = scratch.title;
   $("scratch-state").replaceChildren(stateTree(state, stateView.state, ""));
   renderScreen(screen, $("scratch-screen"), null);
 }

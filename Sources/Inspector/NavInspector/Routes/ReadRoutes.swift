@@ -48,7 +48,7 @@ extension Inspector {
       var object: JSONObject = [
         "name": .string(name), "feature": mine["feature"] ?? .null,
         "version": mine["version"] ?? .null, "readOnly": .bool(security.readOnly),
-        "recording": .bool(specWriter != nil),
+        "recording": .bool(specWriter != nil), "graph": .bool(graphMaker != nil),
       ]
       if let lock = mine["lockedBy"] {
         object["lockedBy"] = lock

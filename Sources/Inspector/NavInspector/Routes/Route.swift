@@ -28,7 +28,7 @@ struct Route: Sendable {
 
 extension Inspector {
   /// Every route: the page, what it reads, and what it changes.
-  static let routes: [Route] = pageRoutes + readRoutes + changeRoutes
+  static let routes: [Route] = pageRoutes + readRoutes + changeRoutes + graphRoutes
 
   /// The routes by path, then by method.
   static let routeTable: [String: [String: Route]] = Dictionary(

@@ -26,7 +26,8 @@ enum InspectCommand: RemoteCommand {
     do {
       inspector = try Inspector(
         socketPath: options.socketPath, session: options.session,
-        port: UInt16(options.port ?? 0), readOnly: options.readOnly, specWriter: writeSpec)
+        port: UInt16(options.port ?? 0), readOnly: options.readOnly, specWriter: writeSpec,
+        graphMaker: InspectGraph.draw)
     } catch let error as InspectorError {
       standardError("\(Program.name) inspect: \(error)")
       return 1
