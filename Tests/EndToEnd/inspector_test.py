@@ -4,7 +4,9 @@
 - the URL it prints serves the page, sets the token's cookie, and the API answers with it;
 - a wrong or missing token, a foreign Host (DNS rebinding), a cross-origin or Origin-less POST,
   and any change to a --read-only inspector are each refused with 403, and the session's
-  version does not move;
+  version does not move; every change the API takes (send, tap, type, back, jump, lock, skip,
+  import, close, reach) is refused cross-origin, without Origin and read-only, and navd's
+  sessions, versions and locks stay as they were;
 - a body over 1 MiB, an unknown path, a method a path does not take and an unknown field are
   refused (413, 405, 404, 400) without changing the session;
 - a same-origin POST sends the action, and the page's event stream says the new version;
@@ -127,6 +129,39 @@ def send_and_events(port, token):
 TOKENS = {}
 
 
+def sessions(port, token):
+    status, text, _ = request(port, "GET", f"/api/sessions?token={token}")
+    return [(s["name"], s.get("lockedBy")) for s in json.loads(text)] if status == 200 else None
+
+
+def every_change(port, token):
+    """Each change the API takes, with a body it would act on: a send, the screen's uses, a jump,
+    the lock, a skip, an import, a close, and reaching a place of the graph."""
+    return [
+        ("/api/send", {"action": "goToABCButtonTapped"}),
+        ("/api/tap", {"label": "Go to screen A"}),
+        ("/api/type", {"field": "Name", "text": "x"}),
+        ("/api/back", {}),
+        ("/api/jump", {"version": 0}),
+        ("/api/lock", {"locked": True}),
+        ("/api/skip", {"sequence": 1}),
+        ("/api/import", {"name": "forged", "document": {"format": "navd-replay"}}),
+        ("/api/close", {"name": "nav"}),
+        ("/api/reach", {"node": "p1"}),
+    ]
+
+
+def changes_refused(port, token, headers, why):
+    """Every change, made with `headers`, is refused with 403, and nothing changed: the version,
+    the sessions, their locks."""
+    before = (version(port, token), sessions(port, token))
+    for path, body in every_change(port, token):
+        status, text, _ = request(port, "POST", f"{path}?token={token}", body, headers)
+        check(status == 403, f"{why}: {path} is refused with 403 (got {status}: {text.strip()[:80]})")
+    check((version(port, token), sessions(port, token)) == before,
+          f"{why}: no change reached navd (version, sessions and locks as they were)")
+
+
 def read_only_token(process):
     return TOKENS[process.pid]
 
@@ -143,6 +178,7 @@ def read_only(bin_dir, socket_path):
                            {"Origin": f"http://127.0.0.1:{port}"})
     check(status == 403, f"--read-only refuses a jump ({status})")
     check(version(port, token) == before, "a read-only inspector changed nothing")
+    changes_refused(port, token, {"Origin": f"http://127.0.0.1:{port}"}, "--read-only")
     status, _, _ = request(port, "GET", f"/api/state?token={token}")
     check(status == 200, "a read-only inspector still reads")
     return process
@@ -157,6 +193,8 @@ def main():
             check(port and len(token) == 64, f"inspect prints a loopback URL with a token ({port})")
             page_and_cookie(port, token)
             refusals(port, token)
+            changes_refused(port, token, {"Origin": "http://evil.example"}, "a cross-origin POST")
+            changes_refused(port, token, {}, "a POST without Origin")
             bad_requests(port, token)
             send_and_events(port, token)
             second = read_only(bin_dir, socket_path)
