@@ -326,7 +326,7 @@ let package = Package(
         "ComposableArchitecture", "Composable", "CaseStudies", "NavHosting", "NavScript",
         "LuaBridge", "CLua",
         "NavServer", "NavProtocol", "NavTransport",
-        "ScriptedCaseStudies", "CNavSys", "HeadlessUICore", "CaseStudyViews",
+        "ScriptedCaseStudies", "CNavSys", "HeadlessUICore", "CaseStudyViews", "NavInspector",
       ], path: "Sources/Tools/navbench"),
 
     // MARK: - Tests

@@ -72,6 +72,12 @@ public final class Inspector: @unchecked Sendable {
   /// Whether navd went away or stopped: the pages can show nothing new.
   public var isNavdGone: Bool { events.isNavdGone }
 
+  /// How many pages follow a session's events now.
+  public var openPages: Int { broadcast.openCount }
+
+  /// How many events the inspector forwarded to its pages so far.
+  public var eventsForwarded: Int { broadcast.sent }
+
   // MARK: - Answering
 
   /// The answer to `request`: the guard's refusal, the route's refusal, or the route's answer.

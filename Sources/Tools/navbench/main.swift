@@ -71,6 +71,11 @@ let usage = """
     devtools        a send on NavigationDemo with the history on against off (goal <= 1.3x);
                     below the table, a session.jump to a random version of a 100,000-action
                     history (goal <= 1 ms) and the resident memory per history entry (goal <= 256 bytes).
+    inspector       one client's store.send round trip to a counter session with the inspector
+                    attached and its page open in headless Chromium (which fetches what it shows
+                    on every version), against the same to a session with no inspector. Goal:
+                    <= 1.1x. The page's own figures (opening on 100,000 entries, following 1,000
+                    actions a second) are scripts/bench-inspector's.
     push/pop        100,000 cycles of goToABCButtonTapped then popToRoot on a navigation store,
                     in process (a script session on the virtual clock, as navctl test runs it)
                     and in navd over its socket (16 pipelined lines per write): the last 10,000
@@ -171,6 +176,7 @@ let figures =
   + ExploreBenchmark.figures(settings: settings, including: including)
   + DevtoolsBenchmark.figures(settings: settings, including: including)
   + SocketBenchmark.figures(settings: settings, including: including)
+  + InspectorBenchmark.figures(settings: settings, including: including)
   + SustainedBenchmark.figures(settings: settings, including: including)
 let elapsedSeconds = Double(monotonicNanoseconds() - startNanoseconds) / 1e9
 if figures.isEmpty {
@@ -298,6 +304,9 @@ if !socketLines.isEmpty {
 }
 if !SustainedBenchmark.report.isEmpty {
   print("\n" + SustainedBenchmark.report.joined(separator: "\n"))
+}
+if !InspectorBenchmark.report.isEmpty {
+  print("\n" + InspectorBenchmark.report.joined(separator: "\n"))
 }
 
 let missed = figures.filter { $0.isWithinGoal == false }.map(\.name) + missedBelowTable

@@ -7,6 +7,7 @@ import Foundation
 final class EventBroadcast: @unchecked Sendable {
   private let lock = NSLock()
   private var streams: [(session: String, stream: EventStream)] = []
+  private var count = 0
 
   /// Adds a page's stream of `session`'s events.
   func add(_ stream: EventStream, session: String) {
@@ -21,8 +22,23 @@ final class EventBroadcast: @unchecked Sendable {
     lock.lock()
     streams.removeAll { $0.stream.isClosed }
     let open = streams.filter { session == nil || $0.session == session }.map(\.stream)
+    if !open.isEmpty { count += 1 }
     lock.unlock()
     for stream in open { stream.send(name, data) }
+  }
+
+  /// How many streams are open.
+  var openCount: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return streams.filter { !$0.stream.isClosed }.count
+  }
+
+  /// How many events reached at least one stream.
+  var sent: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return count
   }
 
   /// Ends every stream.

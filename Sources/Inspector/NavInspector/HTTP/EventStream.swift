@@ -8,11 +8,17 @@ import Foundation
 ///
 /// Events of the same name that queue up before the page reads them are coalesced: only the
 /// last one of each name is kept, so a page that falls behind a thousand sends a second gets the
-/// latest version, never a backlog. A comment line every `heartbeat` keeps the connection alive
-/// and finds out a page that went away.
+/// latest version, never a backlog. After an event, the stream holds the next ones for
+/// `interval`, so they coalesce too: a session sending a thousand actions a second wakes the
+/// browser twenty times a second, not a thousand, and the last version always comes. A comment
+/// line every `heartbeat` keeps the connection alive and finds out a page that went away.
 final class EventStream: @unchecked Sendable {
   /// How long a read waits before it sends a comment instead.
   let heartbeat: Double
+  /// The least time between two events, in seconds.
+  let interval: Double
+  /// When the last event was written.
+  private var lastEvent = Date.distantPast
   private let condition = NSCondition()
   /// The queued events' texts, by name, in the order their names first queued.
   private var pending: [(name: String, data: String)] = []
@@ -20,8 +26,12 @@ final class EventStream: @unchecked Sendable {
   private var partial: [UInt8] = []
   private var closed = false
 
-  /// A stream whose reads send a comment after `heartbeat` seconds without an event.
-  init(heartbeat: Double = 15) { self.heartbeat = heartbeat }
+  /// A stream whose reads send a comment after `heartbeat` seconds without an event, and send
+  /// events at least `interval` seconds apart.
+  init(heartbeat: Double = 15, interval: Double = 0.05) {
+    self.heartbeat = heartbeat
+    self.interval = interval
+  }
 
   /// Queues event `name` with `data` (one line of JSON), replacing one of that name not read yet.
   func send(_ name: String, _ data: String) {
@@ -60,9 +70,14 @@ final class EventStream: @unchecked Sendable {
       let deadline = Date(timeIntervalSinceNow: heartbeat)
       while pending.isEmpty, !closed, condition.wait(until: deadline) {}
       if closed { return nil }
+      // Too soon after the last event: let what comes meanwhile coalesce with it.
+      let due = lastEvent.addingTimeInterval(interval)
+      while !pending.isEmpty, !closed, Date() < due, condition.wait(until: due) {}
+      if closed { return nil }
       if pending.isEmpty {
         partial = Array(": heartbeat\n\n".utf8)
       } else {
+        lastEvent = Date()
         let event = pending.removeFirst()
         partial = Array("event: \(event.name)\ndata: \(event.data)\n\n".utf8)
       }

@@ -6,10 +6,24 @@ let busy = false;
 let again = false;
 let events = null;
 
+// A session's events refresh the page at most this often (ms): a burst of a thousand actions a
+// second costs the session ten refreshes a second, and the last one always shows the newest
+// version.
+const REFRESH_INTERVAL = 100;
+let lastRefresh = 0;
+let pending = null;
+
+function scheduleRefresh() {
+  if (pending !== null) return;
+  const wait = Math.max(0, lastRefresh + REFRESH_INTERVAL - performance.now());
+  pending = setTimeout(() => { pending = null; refresh(); }, wait);
+}
+
 async function refresh() {
   if (inspector.paused) return;
   if (busy) { again = true; return; }
   busy = true;
+  lastRefresh = performance.now();
   try {
     do {
       again = false;
@@ -36,6 +50,8 @@ async function refresh() {
       $("trail").textContent = renderScreen(screen, $("screen"), act).join(" › ");
       if (scratch.session) await renderScratch();
     } while (again);
+    // When the page first showed the session whole: what scripts/bench-inspector reads.
+    if (inspector.readyAt === undefined) inspector.readyAt = performance.now();
   } catch (error) {
     showError(error);
   } finally {
@@ -72,8 +88,8 @@ function follow() {
     $("status").textContent = "live";
     $("status").className = "status live";
   });
-  events.addEventListener("version", refresh);
-  events.addEventListener("navigation", refresh);
+  events.addEventListener("version", scheduleRefresh);
+  events.addEventListener("navigation", scheduleRefresh);
   events.addEventListener("gone", () => {
     $("status").textContent = "navd went away";
     $("status").className = "status gone";
@@ -105,6 +121,11 @@ $("import-file").addEventListener("change", (event) => {
 $("record").addEventListener("click", toggleRecord);
 $("graph-open").addEventListener("click", openGraph);
 $("graph-close").addEventListener("click", () => $("graph-dialog").close());
+
+// A page left (or kept in the back-forward cache) lets go of its event stream: a browser keeps
+// six connections to one host, and each page's stream holds one of them.
+window.addEventListener("pagehide", () => { if (events) { events.close(); events = null; } });
+window.addEventListener("pageshow", (event) => { if (event.persisted) { follow(); refresh(); } });
 
 follow();
 loadActionCases();

@@ -44,4 +44,17 @@ final class EventStreamTests: XCTestCase {
     }
     XCTAssertEqual(next(stream), "event: version\ndata: {\"version\":7}\n\n")
   }
+
+  /// Events that come soon after the last one wait out the interval and coalesce: a burst
+  /// reaches the page as its last version, once.
+  func testEventsSoonAfterTheLastWaitTheIntervalAndCoalesce() {
+    let stream = EventStream(heartbeat: 5, interval: 0.2)
+    stream.send("version", #"{"version":1}"#)
+    XCTAssertEqual(next(stream), "event: version\ndata: {\"version\":1}\n\n")
+    let started = Date()
+    for version in 2...50 { stream.send("version", #"{"version":\#(version)}"#) }
+    XCTAssertEqual(next(stream), "event: version\ndata: {\"version\":50}\n\n")
+    XCTAssertGreaterThanOrEqual(
+      Date().timeIntervalSince(started), 0.1, "the burst waited out the interval")
+  }
 }
