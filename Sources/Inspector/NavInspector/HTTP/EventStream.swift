@@ -19,6 +19,9 @@ final class EventStream: @unchecked Sendable {
   let interval: Double
   /// When the last event was written.
   private var lastEvent = Date.distantPast
+  /// Whether the reader waits out the interval: it wakes by itself then, so a send need not
+  /// wake it (a burst of sends would wake it once each).
+  private var holding = false
   private let condition = NSCondition()
   /// The queued events' texts, by name, in the order their names first queued.
   private var pending: [(name: String, data: String)] = []
@@ -43,7 +46,7 @@ final class EventStream: @unchecked Sendable {
     } else {
       pending.append((name, data))
     }
-    condition.signal()
+    if !holding { condition.signal() }
   }
 
   /// Ends the stream: the next read ends the response.
@@ -72,7 +75,9 @@ final class EventStream: @unchecked Sendable {
       if closed { return nil }
       // Too soon after the last event: let what comes meanwhile coalesce with it.
       let due = lastEvent.addingTimeInterval(interval)
+      holding = true
       while !pending.isEmpty, !closed, Date() < due, condition.wait(until: due) {}
+      holding = false
       if closed { return nil }
       if pending.isEmpty {
         partial = Array(": heartbeat\n\n".utf8)

@@ -54,3 +54,38 @@ extension ScriptSessionTests {
     XCTAssertEqual(try session.state().state["count"], .integer(1))
   }
 }
+
+extension ScriptSessionTests {
+  /// A restored history is the recorded one: the same state, ids a reducer drew with `UUID()`
+  /// included, the same entries, and every version can be jumped to.
+  func testARestoredHistoryIsTheRecordedOne() throws {
+    let feature = try XCTUnwrap(ScriptFeature.caseStudies.first { $0.name == "contacts" })
+    let recorded = try ScriptSession(feature: feature, options: LaunchOptions(clock: .virtual))
+    defer { recorded.close() }
+    try recorded.send(path: "addButtonTapped")
+    try recorded.send(path: "destination.presented.addContact.setName", payload: [.string("Blob")])
+    try recorded.send(path: "destination.presented.addContact.saveButtonTapped")
+    // A session's send does not wait for its effects: the delegate's save and the dismissal.
+    XCTAssertTrue(recorded.settle().settled)
+    let document = try recorded.export()
+    let history = try XCTUnwrap(document.recorded)
+
+    var options = LaunchOptions(state: document.initialState, clock: .virtual)
+    options.restoring = history
+    let restored = try ScriptSession(feature: feature, options: options)
+    defer { restored.close() }
+    XCTAssertEqual(try restored.state().state, try recorded.state().state, "the ids came back")
+    XCTAssertEqual(restored.version, recorded.version)
+    func entries(_ session: ScriptSession) throws -> [String] {
+      try session.history().entries.map {
+        "\($0.version) \($0.origin) \($0.action) \($0.offset) \($0.state.map { "\($0)" } ?? "-")"
+      }
+    }
+    XCTAssertEqual(try entries(restored), try entries(recorded))
+    try restored.jump(to: 1)
+    XCTAssertEqual(
+      try restored.state().state["destination"],
+      try recorded.history().entries[0].state?[
+        "destination"], "version 1's state, its contact's id as recorded")
+  }
+}
