@@ -1,5 +1,5 @@
-// `inspect`: the session served to a browser on 127.0.0.1 until Ctrl-C — its state, actions,
-// time travel and screen (NavInspector).
+// `inspect`: navd's sessions served to a browser on 127.0.0.1 until Ctrl-C — state, actions,
+// time travel, screens and the debugging tools (NavInspector).
 
 import Foundation
 import NavInspector
@@ -10,8 +10,7 @@ import NavValue
 enum InspectCommand: RemoteCommand {
   static let usage: RemoteUsage = """
     inspect
-    serve the session in a browser on 127.0.0.1 until Ctrl-C: its state, actions, time travel and \
-    screen
+    serve the sessions in a browser on 127.0.0.1 until Ctrl-C: state, actions, screens, devtools
       --port N     listen on port N (default: a free port)
       --open       open the page in the desktop's browser (xdg-open)
       --read-only  refuse every change the page asks for
