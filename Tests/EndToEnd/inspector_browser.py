@@ -1,6 +1,8 @@
 """What the inspector's browser tests share: headless Chromium through Selenium, waiting for the
 page, and using the rendered screen. Needs Debian's python3-selenium (run with /usr/bin/python3)."""
 
+import signal
+
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
@@ -50,3 +52,12 @@ def click_screen(driver, label):
             return True
     return check(False, f"no button {label!r} on the screen "
                         f"({[b.text for b in screen_buttons(driver)]})")
+
+
+def shut_down(driver, inspector, daemon):
+    """Quits the browser, then `navctl inspect` (Ctrl-C), then navd (SIGTERM)."""
+    driver.quit()
+    inspector.send_signal(signal.SIGINT)
+    inspector.wait(timeout=10)
+    daemon.send_signal(signal.SIGTERM)
+    daemon.wait(timeout=20)

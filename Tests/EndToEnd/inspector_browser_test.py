@@ -20,7 +20,7 @@ import time
 
 from selenium.webdriver.common.by import By
 
-from inspector_browser import browser, click_screen, screen_buttons, trail, wait_for
+from inspector_browser import browser, shut_down, click_screen, screen_buttons, trail, wait_for
 from inspector_support import check, finish, start_inspector, start_navd
 
 
@@ -123,11 +123,7 @@ def main():
                   f"a page reached through another name (DNS rebinding) is refused ({body[:60]!r})")
             long_history(driver, bin_dir, socket_path, shots)
         finally:
-            driver.quit()
-            inspector.send_signal(signal.SIGINT)
-            inspector.wait(timeout=10)
-            daemon.send_signal(signal.SIGTERM)
-            daemon.wait(timeout=20)
+            shut_down(driver, inspector, daemon)
     print(f"screenshots in {shots}")
     finish("inspector_browser_test")
 

@@ -17,8 +17,6 @@ Usage: inspector_tools_browser_test.py BIN_DIR [SCREENSHOTS]
 
 import json
 import os
-import signal
-import socket
 import subprocess
 import sys
 import tempfile
@@ -26,28 +24,8 @@ import time
 
 from selenium.webdriver.common.by import By
 
-from inspector_browser import browser, click_screen, trail, wait_for
-from inspector_support import check, finish, start_inspector, start_navd
-
-
-class Client:
-    """Another client of navd: what the lock refuses and the pause does not show."""
-
-    def __init__(self, path):
-        self.sock = socket.socket(socket.AF_UNIX)
-        self.sock.connect(path)
-        self.file = self.sock.makefile("rw")
-        self.next_id = 0
-
-    def call(self, method, **params):
-        self.next_id += 1
-        self.file.write(json.dumps(
-            {"jsonrpc": "2.0", "id": self.next_id, "method": method, "params": params}) + "\n")
-        self.file.flush()
-        while True:
-            message = json.loads(self.file.readline())
-            if message.get("id") == self.next_id:
-                return message
+from inspector_browser import browser, shut_down, click_screen, trail, wait_for
+from inspector_support import Client, check, finish, start_inspector, start_navd
 
 
 def text(driver, element_id):
@@ -243,11 +221,7 @@ def main():
                 "the counter's actions in the dispatch box")
             driver.save_screenshot(os.path.join(shots, "inspector-sessions.png"))
         finally:
-            driver.quit()
-            inspector.send_signal(signal.SIGINT)
-            inspector.wait(timeout=10)
-            daemon.send_signal(signal.SIGTERM)
-            daemon.wait(timeout=20)
+            shut_down(driver, inspector, daemon)
     print(f"screenshots in {shots}")
     finish("inspector_tools_browser_test")
 

@@ -3,7 +3,6 @@ real navd. See scripts/bench-inspector."""
 
 import json
 import os
-import signal
 import socket
 import subprocess
 import sys
@@ -15,7 +14,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "Tests", 
 
 from selenium.webdriver.common.by import By  # noqa: E402
 
-from inspector_browser import browser, wait_for  # noqa: E402
+from inspector_browser import browser, shut_down, wait_for  # noqa: E402
 from inspector_support import start_inspector, start_navd  # noqa: E402
 
 LONG = 100_000
@@ -126,11 +125,7 @@ def main():
                   f"and showed the last version, {figures['shown']}, "
                   f"{figures['caught_up_ms']:.0f} ms after the last send.")
         finally:
-            driver.quit()
-            inspector.send_signal(signal.SIGINT)
-            inspector.wait(timeout=10)
-            daemon.send_signal(signal.SIGTERM)
-            daemon.wait(timeout=20)
+            shut_down(driver, inspector, daemon)
 
 
 if __name__ == "__main__":
