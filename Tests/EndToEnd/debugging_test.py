@@ -15,7 +15,9 @@ says which, opening nothing.
 session without it. `session.lock` must refuse a second client's sends, taps, jumps and Lua
 sends with -32010 naming the holder, and nothing of them must reach the session, while the
 holder's go through and reads go on; only the holder unlocks, and a holder that disconnects
-lets go. `session.actions` must list action paths that `store.send` takes.
+lets go. `session.actions` must list action paths that `store.send` takes. A subscriber of
+`event.version` must hear a burst of 300 sends as a few events in order, the last one the final
+version.
 """
 
 import json
@@ -164,6 +166,25 @@ def main():
             time.sleep(0.05)
         reply = other.call("store.send", session=counter, action="incrementButtonTapped")
         check("result" in reply, f"a holder that disconnects lets go ({reply})")
+
+        # Version events: a burst of sends is told as few events, the last version always.
+        watcher = Client(path)
+        watched = watcher.result("subscribe", session=counter, events=["version"], interval=200)
+        sender = Client(path)
+        for _ in range(300):
+            sender.call("store.send", session=counter, action="incrementButtonTapped")
+        final = sender.result("store.state", session=counter)["version"]
+        told = []
+        deadline = time.time() + 5
+        while time.time() < deadline and (not told or told[-1] < final):
+            line = json.loads(watcher.file.readline())
+            if line.get("method") == "event.version":
+                told.append(line["params"]["version"])
+        check(told and told[-1] == final and len(told) < 30 and told == sorted(told)
+              and told[0] > watched["version"],
+              f"300 sends are told as {len(told)} event.version, in order, the last {final}")
+        bad = watcher.call("subscribe", session=counter, events=["version"], interval=-1)
+        check(bad.get("error", {}).get("code") == -32602, "a negative interval is refused")
 
         # The action catalog.
         actions = client.result("session.actions")["actions"]

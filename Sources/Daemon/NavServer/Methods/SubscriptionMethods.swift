@@ -7,7 +7,7 @@ extension Server {
   /// `subscribe {session?, events}` → `{subscription}`; `unsubscribe {subscription}`.
   static let subscriptionMethods: [String: Method] = [
     "subscribe": { server, client, request throws(RPCError) in
-      try request.only(["session", "events"])
+      try request.only(["session", "events", "interval"])
       let session = try server.targetSession(request, client: client)
       let names = try request.strings("events") ?? ["action", "state", "warning"]
       guard let kinds = EventKinds(names: names), !kinds.isEmpty else {
@@ -17,11 +17,20 @@ extension Server {
             + EventKinds.names.map { "\"\($0)\"" }.joined(separator: ", ") + "; got "
             + names.map { "\"\($0)\"" }.joined(separator: ", "))
       }
+      var interval = Subscriber.defaultInterval
+      if let milliseconds = try request.number("interval") {
+        guard let whole = Int(exactly: milliseconds), (0...10_000).contains(whole) else {
+          throw RPCError(
+            .invalidParams, message: "interval must be whole milliseconds, 0 to 10000")
+        }
+        interval = .milliseconds(whole)
+      }
       let id = server.makeSubscriptionID()
       client.addSubscription(id, session: session.name)
       let version: UInt64
       do throws(ScriptError) {
-        version = try session.subscribe(id: id, connection: client.connection, kinds: kinds)
+        version = try session.subscribe(
+          id: id, connection: client.connection, kinds: kinds, interval: interval)
       } catch {
         client.removeSubscription(id)
         throw RPCError(

@@ -16,9 +16,11 @@ struct EventKinds: OptionSet, Sendable {
   static let state = EventKinds(rawValue: 2)
   static let warning = EventKinds(rawValue: 4)
   static let navigation = EventKinds(rawValue: 8)
+  /// The latest version, coalesced: at most one `event.version` per the subscriber's interval.
+  static let version = EventKinds(rawValue: 16)
 
   /// The names `subscribe` accepts.
-  static let names = ["action", "state", "warning", "navigation"]
+  static let names = ["action", "state", "warning", "navigation", "version"]
 
   /// The kinds named in a `subscribe` request: `"action"`, `"state"`, `"warning"`.
   init?(names: [String]) {
@@ -29,6 +31,7 @@ struct EventKinds: OptionSet, Sendable {
       case "state": kinds.insert(.state)
       case "warning": kinds.insert(.warning)
       case "navigation": kinds.insert(.navigation)
+      case "version": kinds.insert(.version)
       default: return nil
       }
     }

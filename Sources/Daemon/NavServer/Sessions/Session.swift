@@ -112,8 +112,10 @@ final class Session: @unchecked Sendable {
   ///
   /// The store's lock is taken before the session's, the order a change being published takes
   /// them in (the store calls ``changed(_:)`` holding its lock).
-  func subscribe(id: Int, connection: any Outbound, kinds: EventKinds) throws(ScriptError) -> UInt64
-  {
+  func subscribe(
+    id: Int, connection: any Outbound, kinds: EventKinds,
+    interval: Duration = Subscriber.defaultInterval
+  ) throws(ScriptError) -> UInt64 {
     // Following the changes starts before the snapshot, so none falls between the two.
     observeChanges()
     return try script.holdingChanges { () throws(ScriptError) -> UInt64 in
@@ -137,7 +139,7 @@ final class Session: @unchecked Sendable {
           lastVersion = snapshot.version
         }
         subscribers[id] = Subscriber(
-          connection: connection, kinds: kinds, version: snapshot.version)
+          connection: connection, kinds: kinds, version: snapshot.version, interval: interval)
         return snapshot.version
       }
     }
@@ -222,7 +224,55 @@ final class Session: @unchecked Sendable {
       if subscriber.kinds.contains(.action), let actionLine { subscriber.send(actionLine) }
       if subscriber.kinds.contains(.state), let stateLine { subscriber.send(stateLine) }
     }
+    if wanted.contains(.version) { scheduleVersion() }
     return wanted.contains(.navigation)
+  }
+
+  // MARK: - Version events
+
+  /// Whether an `event.version` is queued.
+  private var versionPending = false
+  /// When the last `event.version` went out.
+  private var lastVersionEvent = ContinuousClock.now - .seconds(3600)
+  private let versionQueue = DispatchQueue(label: "navd.session.version")
+
+  /// Queues one `event.version` for a burst of changes.
+  ///
+  /// It goes out no sooner than the smallest interval of the subscribers that want one after
+  /// the last: a view that shows the session (the inspector's page) learns of a thousand
+  /// actions a second twenty times a second, and costs the session no encoding per action.
+  /// Call with the session's lock held.
+  private func scheduleVersion() {
+    guard !versionPending else { return }
+    versionPending = true
+    let interval =
+      subscribers.values.lazy.filter { $0.kinds.contains(.version) }.map(\.interval).min()
+      ?? Subscriber.defaultInterval
+    let wait = max(.zero, lastVersionEvent + interval - ContinuousClock.now)
+    versionQueue.asyncAfter(deadline: .now() + .nanoseconds(Int(wait.nanoseconds))) {
+      [self] in publishVersion()
+    }
+  }
+
+  /// Sends the latest version to the subscribers that want it.
+  ///
+  /// The next change may schedule another event from the moment this one is no longer
+  /// pending, so the version is read after that: a change that comes meanwhile is either in
+  /// this event or in the next, never in neither.
+  private func publishVersion() {
+    lock.withLock {
+      versionPending = false
+      lastVersionEvent = .now
+    }
+    let version = script.version
+    lock.lock()
+    defer { lock.unlock() }
+    let targets = subscribers.values.filter { $0.kinds.contains(.version) && $0.version < version }
+    guard !targets.isEmpty else { return }
+    let line = NotificationLine.line(
+      method: "event.version",
+      params: ["session": .string(name), "version": .integer(Int(version))])
+    for subscriber in targets { subscriber.send(line) }
   }
 
   // MARK: - History

@@ -14,14 +14,23 @@ final class Subscriber {
   let kinds: EventKinds
   /// The version the subscriber read when it subscribed: its events are for later ones.
   let version: UInt64
+  /// The least time between two of its `event.version`s.
+  let interval: Duration
   /// The event lines held until ``activate()``; `nil` once they flow.
   private var held: [[UInt8]]? = []
 
-  init(connection: any Outbound, kinds: EventKinds, version: UInt64) {
+  init(
+    connection: any Outbound, kinds: EventKinds, version: UInt64,
+    interval: Duration = Subscriber.defaultInterval
+  ) {
     self.connection = connection
     self.kinds = kinds
     self.version = version
+    self.interval = interval
   }
+
+  /// The interval of `event.version` when `subscribe` names none: 50 ms.
+  static let defaultInterval = Duration.milliseconds(50)
 
   /// Queues an event line, or holds it until the subscriber is activated.
   func send(_ line: [UInt8]) {

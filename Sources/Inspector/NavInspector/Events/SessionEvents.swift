@@ -6,9 +6,9 @@ import NavClient
 import NavProtocol
 
 /// Follows the sessions the inspector's pages show, on a connection of its own, and forwards
-/// what pages need as Server-Sent Events: the version after each action (pages fetch what they
-/// show; a burst collapses into its last version), the screens' trail after a navigation,
-/// and navd's stop.
+/// what pages need as Server-Sent Events: the session's latest version (navd's coalesced
+/// `event.version`, at most one per 50 ms: pages fetch what they show, and a burst of actions
+/// costs the session no event per action), and navd's stop.
 ///
 /// One thread reads the connection and makes the subscriptions too, so the connection has one
 /// reader: a page that asks for another session's events queues it, and the thread subscribes
@@ -27,7 +27,7 @@ final class SessionEvents: @unchecked Sendable {
   init(client: RemoteClient, session: String?, broadcast: EventBroadcast) throws {
     self.client = client
     self.broadcast = broadcast
-    var target: JSONObject = ["events": ["action", "navigation"]]
+    var target: JSONObject = ["events": ["version"]]
     if let session { target["session"] = .string(session) }
     let reply = try client.call("subscribe", target)
     self.session = reply["session"]?.stringValue ?? session ?? "main"
@@ -88,7 +88,7 @@ final class SessionEvents: @unchecked Sendable {
         for name in asked {
           // A session that does not exist (yet) is the page's error to show, not the pump's.
           _ = try? client.call(
-            "subscribe", ["session": .string(name), "events": ["action", "navigation"]])
+            "subscribe", ["session": .string(name), "events": ["version"]])
         }
         event = try client.nextNotification(timeout: 0.25)
       } catch {
@@ -100,9 +100,7 @@ final class SessionEvents: @unchecked Sendable {
       let text = (try? JSONWriter(sortedKeys: true).string(params)) ?? "{}"
       let session = params["session"]?.stringValue
       switch event.method {
-      case "event.action": broadcast.send("version", text, session: session ?? self.session)
-      case "event.navigation":
-        broadcast.send("navigation", text, session: session ?? self.session)
+      case "event.version": broadcast.send("version", text, session: session ?? self.session)
       case "event.shutdown":
         endedBecauseNavdLeft(text)
         return

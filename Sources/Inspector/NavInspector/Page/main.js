@@ -89,7 +89,6 @@ function follow() {
     $("status").className = "status live";
   });
   events.addEventListener("version", scheduleRefresh);
-  events.addEventListener("navigation", scheduleRefresh);
   events.addEventListener("gone", () => {
     $("status").textContent = "navd went away";
     $("status").className = "status gone";

@@ -67,8 +67,10 @@ enum InspectorBenchmark {
       return []
     }
     defer {
-      browser.terminate()
-      browser.waitUntilExit()
+      if browser.isRunning {
+        browser.terminate()
+        browser.waitUntilExit()
+      }
     }
     // The page is open once it follows the session's events.
     let deadline = Date().addingTimeInterval(30)
