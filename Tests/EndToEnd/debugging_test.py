@@ -27,7 +27,8 @@ import sys
 import tempfile
 import time
 
-from inspector_support import Client, check, finish
+from inspector_support import check, finish
+from navd_client import Client
 
 
 def comparable(client, session):

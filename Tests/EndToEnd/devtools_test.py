@@ -38,12 +38,13 @@ import os
 import queue
 import re
 import signal
-import socket
 import subprocess
 import sys
 import tempfile
 import threading
 import time
+
+from navd_client import Client
 
 FAILURES = []
 
@@ -53,32 +54,6 @@ def check(condition, message):
     if not condition:
         FAILURES.append(message)
     return condition
-
-
-class Client:
-    def __init__(self, path):
-        self.sock = socket.socket(socket.AF_UNIX)
-        self.sock.connect(path)
-        self.file = self.sock.makefile("rw")
-        self.next_id = 0
-        self.events = []
-
-    def call(self, method, **params):
-        self.next_id += 1
-        self.file.write(json.dumps(
-            {"jsonrpc": "2.0", "id": self.next_id, "method": method, "params": params}) + "\n")
-        self.file.flush()
-        while True:
-            message = json.loads(self.file.readline())
-            if message.get("id") == self.next_id:
-                return message
-            self.events.append(message)
-
-    def result(self, method, **params):
-        reply = self.call(method, **params)
-        if "error" in reply:
-            raise RuntimeError(f"{method}: {reply['error']}")
-        return reply["result"]
 
 
 def main():

@@ -1,9 +1,7 @@
 """What the inspector's end-to-end tests share: checks, a navd with a NavigationDemo session, and
 `navctl inspect` with the URL, port and token it printed."""
 
-import json
 import os
-import socket
 import subprocess
 import sys
 import time
@@ -51,35 +49,3 @@ def finish(name):
         print(f"{name}: {len(FAILURES)} check(s) failed", file=sys.stderr)
         sys.exit(1)
     print(f"{name}: all checks passed")
-
-
-class Client:
-    """A JSON-RPC client on navd's control socket: another client beside the inspector."""
-
-    def __init__(self, path):
-        self.sock = socket.socket(socket.AF_UNIX)
-        self.sock.connect(path)
-        self.file = self.sock.makefile("rw")
-        self.next_id = 0
-
-    def call(self, method, **params):
-        """The whole reply to `method` (its `result` or its `error`)."""
-        self.next_id += 1
-        self.file.write(json.dumps(
-            {"jsonrpc": "2.0", "id": self.next_id, "method": method, "params": params}) + "\n")
-        self.file.flush()
-        while True:
-            message = json.loads(self.file.readline())
-            if message.get("id") == self.next_id:
-                return message
-
-    def result(self, method, **params):
-        """The result of `method`; navd's error raises."""
-        reply = self.call(method, **params)
-        if "error" in reply:
-            raise RuntimeError(f"{method}: {reply['error']}")
-        return reply["result"]
-
-    def close(self):
-        self.file.close()
-        self.sock.close()

@@ -25,7 +25,8 @@ import time
 from selenium.webdriver.common.by import By
 
 from inspector_browser import browser, shut_down, click_screen, trail, wait_for
-from inspector_support import Client, check, finish, start_inspector, start_navd
+from inspector_support import check, finish, start_inspector, start_navd
+from navd_client import Client
 
 
 def text(driver, element_id):
