@@ -118,6 +118,17 @@ public final class Inspector: @unchecked Sendable {
     return try requests.call(method, params)
   }
 
+  /// The feature `session` runs.
+  func feature(of session: String) throws(RemoteError) -> String {
+    guard
+      let feature = try navd("session.list", [:]).arrayValue?
+        .first(where: { $0["name"]?.stringValue == session })?["feature"]?.stringValue
+    else {
+      throw RemoteError.rpc(RPCError(.noSuchSession, message: "no session named \"\(session)\""))
+    }
+    return feature
+  }
+
   /// Calls `method` with `params` (on `session`, when given) and answers with `shape` of its
   /// result as JSON; navd's error becomes a 400 with its message, a lost daemon a 502.
   func call(

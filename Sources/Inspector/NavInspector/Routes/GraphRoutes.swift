@@ -35,17 +35,6 @@ extension Inspector {
     .post("/api/reach") { inspector, request in inspector.reach(request) },
   ]
 
-  /// The feature `session` runs.
-  private func feature(of session: String) throws(RemoteError) -> String {
-    guard
-      let feature = try navd("session.list", [:]).arrayValue?
-        .first(where: { $0["name"]?.stringValue == session })?["feature"]?.stringValue
-    else {
-      throw RemoteError.rpc(RPCError(.noSuchSession, message: "no session named \"\(session)\""))
-    }
-    return feature
-  }
-
   /// `/api/graph`: the session's feature walked by the explorer (the first time; then from the
   /// cache): `{feature, svg, routes, summary}`.
   private func graph(_ request: HTTPRequest) -> HTTPResponse {

@@ -136,9 +136,7 @@ extension Inspector {
           "session": .string(session), "since": .integer(from), "limit": .integer(1_000_000),
           "before": .bool(true),
         ])
-      let feature =
-        try navd("session.list", [:]).arrayValue?
-        .first { $0["name"]?.stringValue == session }?["feature"]?.stringValue ?? "?"
+      let feature = try feature(of: session)
       let recording = SpecRecording(
         feature: feature, session: session, initialState: history["before"] ?? .null,
         entries: history["entries"]?.arrayValue ?? [], style: style)
