@@ -68,7 +68,7 @@ extension Server {
       }
       return .object(["version": .integer(Int(version))])
     } catch {
-      throw RPCError(error.kind == .locked ? .locked : .notOnScreen, message: error.message)
+      throw RPCError(refused: error, otherwise: .notOnScreen)
     }
   }
 }

@@ -134,7 +134,7 @@ extension Server {
         let now = try session.script.jump(to: UInt64(version))
         return .object(["version": .integer(Int(now)), "jumpedTo": .integer(version)])
       } catch {
-        throw RPCError(error.kind == .locked ? .locked : .invalidParams, message: error.message)
+        throw RPCError(refused: error, otherwise: .invalidParams)
       }
     },
     "session.export": { server, client, request throws(RPCError) in

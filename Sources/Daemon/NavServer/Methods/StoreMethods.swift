@@ -23,7 +23,7 @@ extension Server {
       case .object(let value): return try session.script.send(value)
       }
     } catch {
-      throw RPCError(error.kind == .locked ? .locked : .actionNotDecoded, message: error.message)
+      throw RPCError(refused: error, otherwise: .actionNotDecoded)
     }
   }
 
