@@ -3,7 +3,9 @@
 #define _GNU_SOURCE
 #include "CNavSys.h"
 
+#include <elf.h>
 #include <errno.h>
+#include <link.h>
 #include <stddef.h>
 #include <fcntl.h>
 #include <malloc.h>
@@ -232,4 +234,47 @@ int navsys_signal_pipe(const int *signals, int count) {
     if (sigaction(signals[i], &action, NULL) != 0) return -1;
   }
   return ends[0];
+}
+
+/// What navsys_build_id's callback fills in.
+typedef struct {
+  uint8_t *out;
+  size_t capacity;
+  int length;
+} navsys_build_id_search;
+
+/// Looks through the first object dl_iterate_phdr reports (the program itself) for its
+/// build-id note.
+static int navsys_build_id_note(struct dl_phdr_info *info, size_t size, void *data) {
+  (void)size;
+  navsys_build_id_search *search = data;
+  for (int index = 0; index < info->dlpi_phnum; index++) {
+    const ElfW(Phdr) *header = &info->dlpi_phdr[index];
+    if (header->p_type != PT_NOTE) continue;
+    const char *note = (const char *)(info->dlpi_addr + header->p_vaddr);
+    const char *end = note + header->p_memsz;
+    while (note + sizeof(ElfW(Nhdr)) <= end) {
+      const ElfW(Nhdr) *entry = (const ElfW(Nhdr) *)note;
+      const char *name = note + sizeof(ElfW(Nhdr));
+      const char *description = name + ((entry->n_namesz + 3) & ~3u);
+      if (entry->n_type == NT_GNU_BUILD_ID && entry->n_namesz == 4 &&
+          memcmp(name, "GNU", 4) == 0) {
+        if (entry->n_descsz > search->capacity) {
+          search->length = -1;
+        } else {
+          memcpy(search->out, description, entry->n_descsz);
+          search->length = (int)entry->n_descsz;
+        }
+        return 1;
+      }
+      note = description + ((entry->n_descsz + 3) & ~3u);
+    }
+  }
+  return 1;  // Only the program: the libraries' notes are not its build.
+}
+
+int navsys_build_id(uint8_t *out, size_t capacity) {
+  navsys_build_id_search search = {out, capacity, 0};
+  dl_iterate_phdr(navsys_build_id_note, &search);
+  return search.length;
 }

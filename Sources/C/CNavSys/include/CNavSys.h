@@ -91,4 +91,8 @@ int navsys_timerfd_drain(int fd);
 /// thread the kernel picks, and loses none once installed (a full pipe drops only repeats).
 int navsys_signal_pipe(const int *signals, int count);
 
+/// Copies the running program's GNU build ID (the linker's `.note.gnu.build-id`) into `out`;
+/// returns its length in bytes, 0 when the program has none, or -1 when `capacity` is too small.
+int navsys_build_id(uint8_t *out, size_t capacity);
+
 #endif

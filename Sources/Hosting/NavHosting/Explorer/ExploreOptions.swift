@@ -36,6 +36,8 @@ public struct ExploreOptions: Sendable {
   /// The most walks that may crash or hang and be started again (the explore command's
   /// supervisor spends them; the report says how many were used).
   public var restartLimit = 20
+  /// Which of N shards this walk is (``ExploreShard``); `nil` walks the whole graph.
+  public var shard: ExploreShard?
   /// Whether a step that led to a known screen is confirmed there by the state's `==`.
   ///
   /// On, the state's `==` with the screen's snapshots and the screen's shape confirm it before

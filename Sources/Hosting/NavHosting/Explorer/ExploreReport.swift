@@ -6,7 +6,8 @@ import Foundation
 ///
 /// Its JSON form is `{"feature", "seed", "steps", "screens", "transitions", "ended",
 /// "restarts": {"used", "limit", "skippedStates"}, "findings": [{"kind", "message", "steps",
-/// "repro", "states"}], …}`, keys sorted, so the same seed gives the same bytes.
+/// "repro", "states"}], …}`, keys sorted, so the same seed gives the same bytes but for
+/// `timing`.
 public struct ExploreReport: Sendable, Codable {
   /// What ended a walk: it ran out of screens to explore, or a limit stopped it first.
   public enum Ending: String, Sendable, Codable {
@@ -20,6 +21,9 @@ public struct ExploreReport: Sendable, Codable {
     case restarts
     /// The feature crashed as it launched: there was nothing to walk.
     case launchCrashed = "launch-crashed"
+    /// The walk had not ended: this is a checkpoint it wrote as it went, and the process that
+    /// wrote it was stopped (killed, or still running).
+    case interrupted
 
     /// The ending as a clause people read: `the step budget ran out`.
     public var sentence: String {
@@ -29,6 +33,7 @@ public struct ExploreReport: Sendable, Codable {
       case .time: "the time limit (--time-limit) ran out"
       case .restarts: "the walk crashed more often than the restart budget (--restarts) allows"
       case .launchCrashed: "the feature crashed as it launched: there was nothing to walk"
+      case .interrupted: "the walk was stopped before it ended (this is its last checkpoint)"
       }
     }
   }
@@ -69,6 +74,161 @@ public struct ExploreReport: Sendable, Codable {
     }
   }
 
+  /// Which shard of a sharded walk a report is, and where it dealt the frontier.
+  public struct ShardPart: Sendable, Codable, Equatable {
+    /// The shard, from 1.
+    public var index: Int
+    /// How many shards there are.
+    public var count: Int
+    /// The depth whose screens were dealt; `nil` when the walk never reached a depth wide
+    /// enough, and so walked every screen itself.
+    public var splitDepth: Int?
+    /// How many screens that depth held.
+    public var frontier: Int
+    /// How many of them were this shard's.
+    public var owned: Int
+
+    /// Creates a shard's part.
+    public init(index: Int, count: Int, splitDepth: Int?, frontier: Int, owned: Int) {
+      self.index = index
+      self.count = count
+      self.splitDepth = splitDepth
+      self.frontier = frontier
+      self.owned = owned
+    }
+  }
+
+  /// The options that decide what a walk walks: two shards' reports merge only when these are
+  /// the same.
+  public struct Walk: Sendable, Codable, Equatable {
+    /// `--seed`.
+    public var seed: UInt64
+    /// `--strategy`.
+    public var strategy: String
+    /// `--steps`.
+    public var steps: Int
+    /// `--depth`.
+    public var depth: Int
+    /// Virtual seconds moved after each step.
+    public var timeStep: Double
+    /// The texts typed into each field.
+    public var texts: [String]
+    /// `--invariants`.
+    public var invariants: String?
+    /// `--restarts`.
+    public var restarts: Int
+
+    /// The walk of `options` (its time limit aside: it ends a walk, it does not change it).
+    public init(options: ExploreOptions) {
+      seed = options.seed
+      strategy = options.strategy.rawValue
+      steps = options.steps
+      depth = options.depth
+      let (seconds, attoseconds) = options.timeStep.components
+      timeStep = Double(seconds) + Double(attoseconds) / 1e18
+      texts = options.texts
+      invariants = options.invariantsFile
+      restarts = options.restartLimit
+    }
+
+    /// The options again, as far as they are kept.
+    public var options: ExploreOptions {
+      var options = ExploreOptions()
+      options.seed = seed
+      options.strategy = ExploreOptions.Strategy(rawValue: strategy) ?? .bfs
+      options.steps = steps
+      options.depth = depth
+      options.timeStep = .nanoseconds(Int64((timeStep * 1e9).rounded()))
+      options.texts = texts
+      options.invariantsFile = invariants
+      options.restartLimit = restarts
+      return options
+    }
+
+    /// The first option that differs from `other`'s, as `--depth 5` against `--depth 6`.
+    public func difference(from other: Walk) -> (String, String)? {
+      let pairs: [(String, String, String)] = [
+        ("--seed", "\(seed)", "\(other.seed)"),
+        ("--strategy", strategy, other.strategy),
+        ("--steps", "\(steps)", "\(other.steps)"),
+        ("--depth", "\(depth)", "\(other.depth)"),
+        ("--time-step", "\(timeStep)", "\(other.timeStep)"),
+        ("the typed texts", "\(texts)", "\(other.texts)"),
+        ("--invariants", invariants ?? "(none)", other.invariants ?? "(none)"),
+        ("--restarts", "\(restarts)", "\(other.restarts)"),
+      ]
+      guard let (name, mine, theirs) = pairs.first(where: { $0.1 != $0.2 }) else { return nil }
+      return ("\(name) \(mine)", "\(name) \(theirs)")
+    }
+  }
+
+  /// How long a walk took: TLC's states per minute, as steps a second.
+  public struct Timing: Sendable, Codable, Equatable {
+    /// Seconds of wall time, shrinking included.
+    public var seconds: Double
+    /// Steps a second over that time.
+    public var stepsPerSecond: Double
+
+    /// The timing of `steps` in `elapsed`.
+    public init(steps: Int, elapsed: Duration) {
+      let (whole, fraction) = elapsed.components
+      seconds = Double(whole) + Double(fraction) / 1e18
+      stepsPerSecond = seconds > 0 ? Double(steps) / seconds : 0
+    }
+
+    /// A timing of `seconds`.
+    public init(seconds: Double, stepsPerSecond: Double) {
+      self.seconds = seconds
+      self.stepsPerSecond = stepsPerSecond
+    }
+  }
+
+  /// What a merged report was merged from.
+  public struct Merged: Sendable, Codable, Equatable {
+    /// One shard's figures.
+    public struct Part: Sendable, Codable, Equatable {
+      /// The shard, from 1.
+      public var index: Int
+      /// Its steps.
+      public var steps: Int
+      /// The distinct screens it found.
+      public var screens: Int
+      /// What ended its walk.
+      public var ended: Ending
+      /// Its wall time.
+      public var seconds: Double?
+
+      /// Creates a shard's line.
+      public init(index: Int, steps: Int, screens: Int, ended: Ending, seconds: Double?) {
+        self.index = index
+        self.steps = steps
+        self.screens = screens
+        self.ended = ended
+        self.seconds = seconds
+      }
+    }
+
+    /// How many shards the walk was split into.
+    public var count: Int
+    /// The shards merged, by index.
+    public var shards: [Part]
+    /// The shards with no report, by index.
+    public var missing: [Int]
+    /// The shards whose report is a checkpoint of a walk that did not end, by index.
+    public var partial: [Int]
+    /// What a reader should know of the merge (shards that dealt different frontiers).
+    public var warnings: [String]
+
+    /// Creates a merge's summary.
+    public init(count: Int, shards: [Part], missing: [Int], partial: [Int], warnings: [String]) {
+      self.count = count
+      self.shards = shards
+      self.missing = missing
+      self.partial = partial
+      self.warnings = warnings
+    }
+  }
+
   /// The explored feature.
   public var feature: String
   /// The seed that orders the walk.
@@ -100,10 +260,25 @@ public struct ExploreReport: Sendable, Codable {
   public var ended: Ending
   /// The restarts the walk used, and the screens it stepped around a known crash on.
   public var restarts: Restarts
+  /// How many screens within the depth were still to explore when the walk ended: 0 when it
+  /// is complete.
+  public var frontier = 0
+  /// The options that decide what was walked, for a merge to compare.
+  public var walk: Walk?
+  /// Which shard this walk was, when it was one.
+  public var shard: ShardPart?
+  /// The program that walked: its GNU build ID, so that a merge refuses shards of two builds.
+  public var build: String?
+  /// How long the walk took.
+  ///
+  /// The one part of a report that a walk with the same seed does not repeat.
+  public var timing: Timing?
+  /// The shards a merged report was merged from.
+  public var merged: Merged?
 
   private enum CodingKeys: String, CodingKey {
     case feature, seed, strategy, steps, screens, places, transitions, depth, complete, findings
-    case controls, ended, restarts, routes
+    case controls, ended, restarts, routes, frontier, walk, shard, build, timing, merged
   }
 
   /// Creates a report.
@@ -145,6 +320,12 @@ public struct ExploreReport: Sendable, Codable {
     ended = try container.decode(Ending.self, forKey: .ended)
     restarts = try container.decode(Restarts.self, forKey: .restarts)
     routes = try container.decodeIfPresent([PlaceRoute].self, forKey: .routes) ?? []
+    frontier = try container.decodeIfPresent(Int.self, forKey: .frontier) ?? 0
+    walk = try container.decodeIfPresent(Walk.self, forKey: .walk)
+    shard = try container.decodeIfPresent(ShardPart.self, forKey: .shard)
+    build = try container.decodeIfPresent(String.self, forKey: .build)
+    timing = try container.decodeIfPresent(Timing.self, forKey: .timing)
+    merged = try container.decodeIfPresent(Merged.self, forKey: .merged)
     graph = ""
   }
 

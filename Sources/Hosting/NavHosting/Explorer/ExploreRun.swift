@@ -93,9 +93,9 @@ final class ExploreRun {
   /// Throws a screen error when the screen does not offer the step (nothing is sent then).
   /// `willTake` hears the step as the screen offers it, just before it is taken.
   func take(
-    _ step: ExploreStep, willTake: (ExploreStep) -> Void = { _ in }
+    _ step: ExploreStep, ordinal: Int? = nil, willTake: (ExploreStep) -> Void = { _ in }
   ) throws(ExploreRunError) -> [ExploreObservation] {
-    let (taken, activation) = try resolve(step)
+    let (taken, activation) = try resolve(step, ordinal: ordinal)
     willTake(taken)
     path.append(taken)
     do throws(NavError) {
@@ -115,27 +115,39 @@ final class ExploreRun {
   ///
   /// A label may show a stack element id (`#3) Screen B`), which differs between two visits of
   /// the same screen by different paths: a tap whose label is not on the screen is taken on the
-  /// control whose label matches it with numbers masked, at the same position among those.
-  private func resolve(_ step: ExploreStep) throws(ExploreRunError) -> (ExploreStep, Activation) {
+  /// enabled control whose label matches it with numbers masked, at the same position among
+  /// those. (Enabled: a stack's list shows its top element disabled, `#3) Screen A`, beside
+  /// the ones below it, and the walk's uses are enabled controls.)
+  ///
+  /// `ordinal`, when the walk knows it, is the tap's place among the screen's enabled controls
+  /// whose labels mask the same (``maskedOrdinals(of:)``): it is taken there even when its exact
+  /// label is on the screen, where another element's id may now show it.
+  private func resolve(_ step: ExploreStep, ordinal: Int?) throws(ExploreRunError) -> (
+    ExploreStep, Activation
+  ) {
+    let exact: ScreenError
     do {
-      return (step, try step.activation(in: tree))
+      // By its masked place when known: its exact label may now be another element's.
+      guard ordinal != nil else { return (step, try step.activation(in: tree)) }
+      exact = ScreenError("\(step) is looked for by its place among the same masked labels")
     } catch {
-      guard case .tap(let label, let index) = step else { throw .notOffered(error) }
-      let masked = ExploreFinding.masked(label)
-      let candidates = tappable.filter { ExploreFinding.masked($0.label) == masked }
-      let position = (index ?? 1) - 1
-      guard candidates.indices.contains(position), candidates[position].label != label else {
-        throw .notOffered(error)
-      }
-      let chosen = candidates[position].label
-      let same = tappable.filter { $0.label == chosen }
-      let place = candidates[..<position].filter { $0.label == chosen }.count + 1
-      let retaken = ExploreStep.tap(label: chosen, index: same.count > 1 ? place : nil)
-      do {
-        return (retaken, try retaken.activation(in: tree))
-      } catch {
-        throw .notOffered(error)
-      }
+      exact = error
+    }
+    guard case .tap(let label, let index) = step else { throw .notOffered(exact) }
+    let masked = ExploreFinding.masked(label)
+    let candidates = tappable.filter { $0.isEnabled && ExploreFinding.masked($0.label) == masked }
+    let position = ordinal ?? (index ?? 1) - 1
+    guard candidates.indices.contains(position),
+      ordinal != nil || candidates[position].label != label
+    else { throw .notOffered(exact) }
+    let chosen = candidates[position].label
+    let same = tappable.filter { $0.label == chosen }
+    let place = candidates[..<position].filter { $0.label == chosen }.count + 1
+    let retaken = ExploreStep.tap(label: chosen, index: same.count > 1 ? place : nil)
+    do {
+      return (retaken, try retaken.activation(in: tree))
+    } catch {
+      throw .notOffered(error)
     }
   }
 
@@ -224,6 +236,22 @@ final class ExploreRun {
   }
 
   // MARK: - What the screen offers
+
+  /// Each tap of `uses` whose label holds a number, by its place among those whose labels
+  /// mask the same, in the screen's order: how ``take(_:ordinal:willTake:)`` finds it again on
+  /// a visit where the numbers (stack element ids) differ.
+  static func maskedOrdinals(of uses: [ExploreStep]) -> [ExploreStep: Int] {
+    var ordinals: [ExploreStep: Int] = [:]
+    var counts: [String: Int] = [:]
+    for use in uses {
+      guard case .tap(let label, _) = use else { continue }
+      let masked = ExploreFinding.masked(label)
+      guard masked != label else { continue }
+      ordinals[use] = counts[masked, default: 0]
+      counts[masked, default: 0] += 1
+    }
+    return ordinals
+  }
 
   /// Every use the frontmost screen offers: a tap on each enabled control, each pool text typed
   /// into each field, and the system back where there is one.

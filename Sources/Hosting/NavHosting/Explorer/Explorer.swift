@@ -52,7 +52,13 @@ public final class Explorer {
     case replay([ExploreStep])
     /// The replay is over: the walk goes on where it was.
     case replayed
+    /// The walk's figures so far: told every ``progressInterval`` and once as the walk ends,
+    /// between steps, so the handler may read ``checkpoint()``.
+    case progress(ExploreProgress)
   }
+
+  /// How often the walk tells its ``Event/progress(_:)``.
+  public static let progressInterval: Duration = .seconds(1)
 
   let feature: ScriptFeature
   let options: ExploreOptions
@@ -88,6 +94,15 @@ public final class Explorer {
   private var openScreens: [Int] = []
   /// Where breadth first's queue starts in ``openScreens``.
   private var queueHead = 0
+  /// The screens another shard explores: at the split depth and not dealt to this one.
+  private var foreign: Set<Int> = []
+  /// Where the frontier was dealt (``ExploreShard``), once it was.
+  private var split: ExploreReport.ShardPart?
+  /// The deepest depth a split was considered at.
+  private var splitChecked = 0
+  /// When the walk started, and when it next tells its progress.
+  private var started = ContinuousClock.now
+  private var nextProgress = ContinuousClock.now
 
   /// An explorer of `feature`; `invariants` are checked after every step, `crashes` are steps
   /// an earlier walk crashed on, and `onEvent` hears of every launch and step before it happens.
@@ -98,6 +113,12 @@ public final class Explorer {
     feature: ScriptFeature, options: ExploreOptions, invariants: (any ExploreInvariants)?,
     crashes: [KnownCrash] = [], onEvent: @escaping (Event) -> Void = { _ in }
   ) throws(NavError) {
+    if options.shard != nil, options.strategy != .bfs {
+      throw NavError(
+        "a sharded walk is breadth first: the shards split its frontier at one depth, which "
+          + "only a breadth-first walk holds whole (for \(options.strategy.rawValue), give each "
+          + "machine its own --seed instead)")
+    }
     if let file = options.invariantsFile, invariants == nil {
       throw NavError(
         "the invariants of \(file) were not loaded: pass them as `invariants`, or explore "
@@ -114,14 +135,21 @@ public final class Explorer {
   /// Walks until the budget is spent or every screen within the depth is explored, shrinks
   /// what it found, and reports.
   public func run() throws(NavError) -> ExploreReport {
-    deadline = options.timeLimit.map { ContinuousClock.now + $0 }
+    started = ContinuousClock.now
+    nextProgress = started + Self.progressInterval
+    deadline = options.timeLimit.map { started + $0 }
     try learnCrashes()
     current = try launch()
     var outOfTime = false
     while steps < options.steps, let (target, use) = nextUse() {
-      if isOutOfTime {
+      let now = ContinuousClock.now
+      if let deadline, now >= deadline {
         outOfTime = true
         break
+      }
+      if now >= nextProgress {
+        nextProgress = now + Self.progressInterval
+        onEvent(.progress(progress))
       }
       guard try reach(target), steps < options.steps else { continue }
       try take(use, from: target)
@@ -129,7 +157,32 @@ public final class Explorer {
     try record(try live.flush(), path: live.path)
     live = nil
     try findDeadEnds()
+    onEvent(.progress(progress))
     return try report(outOfTime: outOfTime)
+  }
+
+  /// The walk's figures now: steps, screens, the frontier, findings, time.
+  public var progress: ExploreProgress {
+    ExploreProgress(
+      steps: steps, screens: graph.nodes.count,
+      frontier: graph.nodes.indices.count { isOpen($0) },
+      findings: findings.count + knownCrashes.count, elapsed: ContinuousClock.now - started)
+  }
+
+  /// What the walk found so far, as a report that says it was interrupted, and its graph as
+  /// a record: what a walk that may be killed writes as it goes.
+  ///
+  /// Call it between steps: from the handler of ``Event/progress(_:)``.
+  public func checkpoint() throws(NavError) -> (ExploreReport, ScreenGraphRecord) {
+    var report = try report(outOfTime: false, drawn: false)
+    report.ended = .interrupted
+    report.complete = false
+    return (report, graphRecord)
+  }
+
+  /// The graph found so far, as ``ScreenGraphRecord`` writes it.
+  public var graphRecord: ScreenGraphRecord {
+    ScreenGraphRecord(graph: graph, explored: { id in !foreign.contains(id) })
   }
 
   /// Takes `steps` from a fresh launch of `feature`, then lets pending timers fire.
@@ -169,7 +222,7 @@ public final class Explorer {
   /// screens there are.
   private func nextUse() -> (Int, ExploreStep)? {
     func open(_ id: Int) -> ExploreStep? {
-      graph[id].depth < options.depth ? graph[id].untried : nil
+      graph[id].depth < options.depth && !foreign.contains(id) ? graph[id].untried : nil
     }
     switch options.strategy {
     case .bfs:
@@ -179,9 +232,11 @@ public final class Explorer {
           queueHead += 1
           continue
         }
+        let depth = graph[id].depth
+        // A shard deals the frontier as it is about to explore it; the head may be another's.
+        if splitIfDue(at: depth) { continue }
         // Any open screen as shallow as the queue's head will do: the nearest one saves a
         // relaunch and a replay.
-        let depth = graph[id].depth
         if let near = graph.nearest(
           from: current, where: { graph[$0].depth == depth && open($0) != nil }),
           let nearUse = open(near)
@@ -215,15 +270,45 @@ public final class Explorer {
     }
   }
 
+  /// Whether node `id` is this walk's to explore and still offers an untried use.
+  private func isOpen(_ id: Int) -> Bool {
+    graph[id].depth < options.depth && !foreign.contains(id) && graph[id].untried != nil
+  }
+
+  /// Deals the frontier at `depth` to the shards (``ExploreShard``) when this walk is a shard,
+  /// has not split yet, and `depth` is the split depth; returns whether it split.
+  ///
+  /// It is called as breadth first's queue reaches a depth, so every screen at that depth has
+  /// been found: every shard, walking the same prefix, deals the same screens.
+  private func splitIfDue(at depth: Int) -> Bool {
+    guard let shard = options.shard, split == nil, depth > splitChecked else { return false }
+    splitChecked = depth
+    let level = graph.nodes.indices.filter { graph[$0].depth == depth }
+    guard level.count >= ExploreShard.frontierPerShard * shard.count || depth == options.depth - 1
+    else { return false }
+    let digests = level.map { graph[$0].key.digest }
+    let owned = shard.owns(frontier: digests)
+    for (id, digest) in zip(level, digests) where !owned.contains(digest) { foreign.insert(id) }
+    split = ExploreReport.ShardPart(
+      index: shard.index, count: shard.count, splitDepth: depth, frontier: level.count,
+      owned: owned.count)
+    return !foreign.isEmpty
+  }
+
   /// Goes to node `target` through uses already tried, or by a fresh launch and its own steps.
   ///
-  /// The known route is taken when it is no longer than the node's own steps. Returns whether
+  /// The known route is taken when it is no longer than the node's own steps and has not missed. Returns whether
   /// the walk is there; when a step led elsewhere, the walk stays where it is and the next
   /// choice starts from there.
   private func reach(_ target: Int) throws(NavError) -> Bool {
     guard current != target else { return true }
     let route: [ExploreStep]
-    if let known = graph.route(from: current, to: target, limit: graph[target].depth) {
+    // After a miss, the screen's own steps from a fresh launch: a known route that missed
+    // passed through screens whose state moved on (a timer), and would again. Its own steps
+    // are what any walk that found it would replay, so a shard and a whole walk agree.
+    if misses[target] == nil,
+      let known = graph.route(from: current, to: target, limit: graph[target].depth)
+    {
       route = known
     } else {
       current = try launch()
@@ -269,7 +354,9 @@ public final class Explorer {
     }
     let observed: [ExploreObservation]
     do {
-      observed = try live.take(use) { onEvent(.step($0)) }
+      observed = try live.take(use, ordinal: graph[from].maskedOrdinals[use]) {
+        onEvent(.step($0))
+      }
     } catch {
       switch error {
       case .notOffered:
@@ -330,12 +417,20 @@ public final class Explorer {
     let depth = from.map { graph.nodes[$0].depth + 1 } ?? 0
     let path = from.map { graph.nodes[$0].path + [use!] } ?? []
     var uses = live.uses
+    let ordinals = ExploreRun.maskedOrdinals(of: uses)
     random.shuffle(&uses)
     let title = live.tree.frontmost.title ?? live.tree.frontmost.kind.rawValue
+    if let split, let shard = options.shard, depth == split.splitDepth,
+      !shard.ownsLate(digest: key.digest)
+    {
+      // At the split depth, found only after the split: dealt by its digest alone.
+      foreign.insert(graph.nodes.count)
+    }
     openScreens.append(graph.nodes.count)
     var node = ScreenGraph.Node(
       key: key, place: live.place, title: title, depth: depth, path: path, uses: uses,
       hasBack: live.hasBack, isLaunchPlace: live.isAtLaunchPlace, controls: live.controls)
+    node.maskedOrdinals = ordinals
     node.keep(live.store.snapshot())
     return graph.add(node)
   }
@@ -490,15 +585,14 @@ public final class Explorer {
     }
   }
 
-  private func report(outOfTime: Bool) throws(NavError) -> ExploreReport {
+  private func report(outOfTime: Bool, drawn: Bool = true) throws(NavError) -> ExploreReport {
     var seen: [String] = []
     var known: Set<String> = []
     for node in graph.nodes {
       for control in node.controls where known.insert(control).inserted { seen.append(control) }
     }
-    let explored = !graph.nodes.indices.contains { id in
-      graph[id].depth < options.depth && graph[id].untried != nil
-    }
+    let frontier = graph.nodes.indices.count(where: isOpen)
+    let explored = frontier == 0
     // A crash is one finding however many screens reach it: the first walk that trapped on
     // it gave its steps; the screens this walk stepped around it on are its count.
     var findings = self.findings
@@ -522,10 +616,19 @@ public final class Explorer {
       controls: ExploreReport.Coverage(
         seen: seen.count, used: seen.filter(usedControls.contains),
         unused: seen.filter { !usedControls.contains($0) }),
-      graph: picture.dot(feature: feature.name), ended: ended,
+      graph: drawn ? picture.dot(feature: feature.name) : "", ended: ended,
       restarts: ExploreReport.Restarts(
         used: crashes.count, limit: options.restartLimit, skippedStates: skipped.count))
-    report.routes = picture.routes
+    if drawn { report.routes = picture.routes }
+    report.frontier = frontier
+    report.walk = ExploreReport.Walk(options: options)
+    if let shard = options.shard {
+      report.shard =
+        split
+        ?? ExploreReport.ShardPart(
+          index: shard.index, count: shard.count, splitDepth: nil, frontier: 0, owned: 0)
+    }
+    report.timing = ExploreReport.Timing(steps: steps, elapsed: ContinuousClock.now - started)
     return report
   }
 

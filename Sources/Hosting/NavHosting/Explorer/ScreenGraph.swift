@@ -29,6 +29,10 @@ struct ScreenGraph {
     var path: [ExploreStep]
     /// What it offers, in the order the walk tries them.
     let uses: [ExploreStep]
+    /// The taps whose labels hold a number, by their place among the screen's taps that mask
+    /// the same (``ExploreRun/maskedOrdinals(of:)``): how they are found again, and matched
+    /// across shards.
+    var maskedOrdinals: [ExploreStep: Int] = [:]
     /// Where each use tried so far led; set through ``setEdge(_:for:)``.
     private(set) var edges: [ExploreStep: Edge] = [:]
     /// The screen each use led to, by the use's position in ``uses``: what the route searches
@@ -75,6 +79,13 @@ struct ScreenGraph {
       self.hasBack = hasBack
       self.isLaunchPlace = isLaunchPlace
       self.controls = controls
+    }
+
+    /// What names `use` alike in every walk of this screen: the use, or for a tap whose label
+    /// holds a number, its masked label and its place among those (`tap "#N) Screen A" #2`).
+    func key(of use: ExploreStep) -> String {
+      guard let ordinal = maskedOrdinals[use] else { return use.description }
+      return ExploreFinding.masked(use.description) + " #\(ordinal + 1)"
     }
 
     /// The first use not tried yet, if any.

@@ -23,6 +23,8 @@ enum ExploreCommand {
     var knownCrashes: String?
     /// Internal: replay the steps in this file and exit (a crash's shrinking).
     var replay: String?
+    /// The shard this walk is, and where that was read (`--shard`, or a CI engine's variables).
+    var shard: CIShard?
   }
 
   /// Exit status when the walk itself could not run (a feature that cannot launch for a reason
@@ -35,6 +37,7 @@ enum ExploreCommand {
     """
     usage: \(Program.name) explore FEATURE [options]
            \(Program.name) explore --preview NAME [options]
+           \(Program.name) explore merge REPORT… [--out DIR] [--output FORMAT]
 
     Walk FEATURE's screens from its launch with no scenario written: each step taps an enabled
     control of the frontmost screen, types a text into a field, or goes back, on a virtual clock.
@@ -47,6 +50,17 @@ enum ExploreCommand {
     screens reach it (the same trap by the same use), and its use is not taken again on a screen
     of the same shape (numbers and signs masked). Whatever limit ends the walk (steps, time,
     restarts), everything found so far is reported, with a line saying which limit ended it.
+
+    Past one machine: N shards (--shard K/N, or a CI engine's variables) walk the graph one walk
+    of the same depth and seed walks, each about 1/N of it. Every shard walks the screens nearest
+    the launch, then the first depth with at least 4 screens per shard is dealt among them, by a
+    hash of each screen, and each explores the screens under its own. Each shard writes its
+    report (DIR/report.json, DIR/graph.json) as it goes, so a killed shard leaves what it found.
+    `explore merge` joins the shards' reports into one: the screens and transitions of them all,
+    each finding once with its shortest repro, and which shards are missing.
+
+    On a terminal, a progress line shows the steps, the distinct screens, the screens still to
+    explore, the findings and the steps a second; the JSON report carries the same figures.
 
     options:
       --preview NAME         walk from a #Preview (by its name, or File.swift:LINE when it has
@@ -69,10 +83,19 @@ enum ExploreCommand {
       --restarts N           the most walks that may crash or hang and start again (default 20);
                              then the walk ends with a report
       --in-process           walk in this process: a crash ends the command
+    \(CIShard.help)
       --help                 print this help
 
+    merge:
+      REPORT…                the shards' directories (or their report.json files)
+      --out DIR              where the merged report, graph and repros go (default
+                             explore-merged)
+      --output FORMAT        text (default) or json, on standard output
+
     Exit status: 0 when nothing was found, 1 when something was, 2 on a usage error, 3 when the
-    walk could not run at all (no report).
+    walk could not run at all (no report); merge: 3 when the reports cannot be merged (shards of
+    different builds or options: nothing is written), 4 when a shard is missing or did not finish
+    (the rest is merged and written).
     """
   }
 
@@ -82,10 +105,13 @@ enum ExploreCommand {
       print(usage)
       return 0
     }
+    if arguments.first == "merge" {
+      return ExploreMergeCommand.run(Array(arguments.dropFirst()))
+    }
     let invocation: Invocation
     let feature: ScriptFeature
     do throws(UsageError) {
-      invocation = try parse(arguments)
+      invocation = try parse(arguments, environment: ProcessInfo.processInfo.environment)
       guard
         let found = ScriptFeature.named(invocation.feature, in: features.map(\.scriptFeature))
       else {
@@ -115,20 +141,43 @@ enum ExploreCommand {
   private static func explore(_ invocation: Invocation, feature: ScriptFeature) -> Int32 {
     let directory = invocation.directory ?? defaultDirectory(invocation.feature)
     let replay = replayCommand(invocation)
-    let report: ExploreReport
+    if let shard = invocation.shard, shard.source != "--shard" {
+      standardError("\(Program.name) explore: shard \(shard.fraction) from \(shard.source)")
+    }
+    let progress = ExploreProgressLine(
+      feature: invocation.feature, shard: invocation.shard?.fraction)
+    let started = ContinuousClock.now
+    var report: ExploreReport
     do {
+      // A report of an earlier walk must not pass for this one's, should this one be killed
+      // before its first checkpoint.
+      ExploreCheckpoint.clear(directory)
       if invocation.inProcess {
-        report = try Explorer(feature: feature, options: invocation.options).run()
+        var checkpoint = ExploreCheckpoint(directory: directory)
+        var explorer: Explorer?
+        explorer = try Explorer(feature: feature, options: invocation.options) { event in
+          guard case .progress(let figures) = event, let explorer else { return }
+          progress.show(figures)
+          checkpoint.write(explorer)
+        }
+        report = try explorer!.run()
           .written(to: directory, command: replay, options: invocation.options)
+        ExploreCheckpoint.writeGraph(explorer!.graphRecord, in: directory)
       } else {
         report = try ExploreSupervisor(
-          invocation: invocation, directory: directory, replayCommand: replay
+          invocation: invocation, directory: directory, replayCommand: replay,
+          progress: progress
         ).run()
       }
     } catch {
+      progress.finish()
       standardError("\(Program.name) explore: \(error)")
       return couldNotRun
     }
+    progress.finish()
+    report.build = BuildIdentity.current
+    report.timing = ExploreReport.Timing(
+      steps: report.steps, elapsed: ContinuousClock.now - started)
     let rendered = renderGraph(in: directory)
     writeJSON(report, in: directory)
     if invocation.json {
@@ -191,11 +240,12 @@ enum ExploreCommand {
     if options.restartLimit != ExploreOptions().restartLimit {
       words += ["--restarts", "\(options.restartLimit)"]
     }
+    if let shard = options.shard { words += ["--shard", "\(shard)"] }
     return words
   }
 
   /// Writes the report's JSON to `DIR/report.json`, saying so on standard error when it cannot.
-  private static func writeJSON(_ report: ExploreReport, in directory: String) {
+  static func writeJSON(_ report: ExploreReport, in directory: String) {
     let path = directory + "/report.json"
     do {
       try (report.json + "\n").write(toFile: path, atomically: true, encoding: .utf8)
@@ -205,7 +255,7 @@ enum ExploreCommand {
   }
 
   /// Renders `DIR/graph.svg` with Graphviz's `dot`; returns whether it did.
-  private static func renderGraph(in directory: String) -> Bool {
+  static func renderGraph(in directory: String) -> Bool {
     guard let dot = executable(named: "dot") else { return false }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: dot)
@@ -231,9 +281,14 @@ enum ExploreCommand {
 
   // MARK: - Options
 
-  /// Reads the command line of `explore`.
-  static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+  /// Reads the command line of `explore`, and the shard a CI engine's variables in
+  /// `environment` choose.
+  static func parse(_ arguments: [String], environment: [String: String] = [:])
+    throws(UsageError) -> Invocation
+  {
     var invocation = Invocation()
+    var shardOption: String?
+    var shardTotal: Int?
     var rest = arguments[...]
     func value(for flag: String) throws(UsageError) -> String {
       guard let value = rest.popFirst() else { throw UsageError(message: "\(flag) needs a value") }
@@ -296,6 +351,11 @@ enum ExploreCommand {
       case "--known-crashes": invocation.knownCrashes = try value(for: argument)
       case "--replay": invocation.replay = try value(for: argument)
       case "--preview": features.append(ScriptFeature.previewPrefix + (try value(for: argument)))
+      case "--shard": shardOption = try value(for: argument)
+      case "--shard-total":
+        let total = try count(for: argument)
+        guard total >= 1 else { throw UsageError(message: "--shard-total needs a number from 1") }
+        shardTotal = total
       default:
         if argument.hasPrefix("-") { throw UsageError(message: "unknown option '\(argument)'") }
         features.append(argument)
@@ -307,6 +367,24 @@ enum ExploreCommand {
           ? "name the feature to explore" : "explore takes one feature, got \(features.count)")
     }
     invocation.feature = features[0]
+    // The worker and the replays are given the shard as --shard K/N.
+    let shardEnvironment = invocation.worker || invocation.replay != nil ? [:] : environment
+    invocation.shard = try CIShard.choose(
+      option: shardOption, total: shardTotal, environment: shardEnvironment)
+    if let shard = invocation.shard, shard.count > 1 {
+      guard invocation.options.strategy == .bfs else {
+        throw UsageError(
+          message: "a sharded walk is breadth first (--strategy bfs): the shards split its "
+            + "frontier at one depth, which only a breadth-first walk holds whole; for "
+            + "\(invocation.options.strategy.rawValue), give each machine its own --seed instead")
+      }
+      guard invocation.seedGiven else {
+        throw UsageError(
+          message: "shard \(shard.fraction) needs --seed S: every shard must walk with the same "
+            + "seed to walk the same graph")
+      }
+      invocation.options.shard = ExploreShard(index: shard.index, count: shard.count)
+    }
     if !invocation.seedGiven {
       invocation.options.seed = UInt64.random(in: 0..<1_000_000)
     }

@@ -18,6 +18,8 @@ struct ExploreSupervisor {
   let invocation: ExploreCommand.Invocation
   let directory: String
   let replayCommand: String
+  /// Where the walks' figures are shown as they come.
+  let progress: ExploreProgressLine
 
   /// How one child walk ended.
   private enum Ending {
@@ -42,10 +44,14 @@ struct ExploreSupervisor {
   /// How long past the time limit a child may take to write its report before it is killed.
   static let timeLimitGrace: Duration = .seconds(10)
 
-  init(invocation: ExploreCommand.Invocation, directory: String, replayCommand: String) {
+  init(
+    invocation: ExploreCommand.Invocation, directory: String, replayCommand: String,
+    progress: ExploreProgressLine
+  ) {
     self.invocation = invocation
     self.directory = directory
     self.replayCommand = replayCommand
+    self.progress = progress
     deadline = invocation.options.timeLimit.map { ContinuousClock.now + $0 }
   }
 
@@ -179,7 +185,14 @@ struct ExploreSupervisor {
     }
     let process = try Child(
       arguments: arguments, idleLimit: invocation.stepTimeout,
-      deadline: deadline.map { $0 + Self.timeLimitGrace })
+      deadline: deadline.map { $0 + Self.timeLimitGrace }
+    ) { [progress] line in
+      guard line.hasPrefix("G "),
+        let figures = try? JSONDecoder().decode(
+          ExploreProgress.self, from: Data(line.dropFirst(2).utf8))
+      else { return }
+      progress.show(figures)
+    }
     var path: [String] = []
     // The steps of a replay under way (a finding's shrinking): a crash then is the replay's.
     var replay: [String]?
@@ -260,7 +273,7 @@ struct ExploreSupervisor {
           kind: .crash, message: crash.message, steps: crash.steps, match: crash.message,
           states: states))
     }
-    let report = ExploreReport(
+    var report = ExploreReport(
       feature: invocation.feature, seed: options.seed, strategy: options.strategy.rawValue,
       steps: 0, screens: 0, places: 0, transitions: 0, depth: options.depth, complete: false,
       findings: findings, controls: .init(seen: 0, used: [], unused: []),
@@ -269,6 +282,13 @@ struct ExploreSupervisor {
       restarts: .init(
         used: min(crashes.count, options.restartLimit), limit: options.restartLimit,
         skippedStates: 0))
+    report.walk = ExploreReport.Walk(options: options)
+    if let shard = options.shard {
+      report.shard = ExploreReport.ShardPart(
+        index: shard.index, count: shard.count, splitDepth: nil, frontier: 0, owned: 0)
+    }
+    // No walk reported a graph: the merge of a shard that crashed at launch joins no screens.
+    ExploreCheckpoint.writeGraph(ScreenGraphRecord(screens: []), in: directory)
     do {
       return try report.written(to: directory, command: replayCommand, options: options)
     } catch {
@@ -312,9 +332,10 @@ private struct Child {
   /// Runs this program with `arguments` to its end; kills it when it writes nothing on its
   /// standard output for `idleLimit` (a walk writes a line before every step), or when it is
   /// still running at `deadline`.
-  init(arguments: [String], idleLimit: Duration, deadline: ContinuousClock.Instant?)
-    throws(ExploreFailure)
-  {
+  init(
+    arguments: [String], idleLimit: Duration, deadline: ContinuousClock.Instant?,
+    onLine: (Substring) -> Void = { _ in }
+  ) throws(ExploreFailure) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     process.arguments = arguments
@@ -339,7 +360,7 @@ private struct Child {
     }
     (self.output, self.hung, self.outOfTime) = Self.read(
       output.fileHandleForReading.fileDescriptor, idleLimit: idleLimit, deadline: deadline,
-      kill: { Glibc.kill(process.processIdentifier, SIGKILL) })
+      kill: { Glibc.kill(process.processIdentifier, SIGKILL) }, onLine: onLine)
     process.waitUntilExit()
     try? errors.close()
     self.errors = FileManager.default.contents(atPath: errorsFile) ?? Data()
@@ -356,9 +377,11 @@ private struct Child {
   /// `deadline`; returns what was read, and whether `kill` was called for each reason.
   private static func read(
     _ descriptor: Int32, idleLimit: Duration, deadline: ContinuousClock.Instant?,
-    kill: () -> Void
+    kill: () -> Void, onLine: (Substring) -> Void
   ) -> (Data, hung: Bool, outOfTime: Bool) {
     var data = Data()
+    // Where the next line not yet handed to `onLine` starts.
+    var lineStart = 0
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     var lastRead = ContinuousClock.now
     var killed = false
@@ -384,8 +407,15 @@ private struct Child {
       let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
       if count < 0, errno == EINTR { continue }
       guard count > 0 else { break }
+      let before = data.count
       data.append(contentsOf: buffer[..<count])
       lastRead = ContinuousClock.now
+      for offset in before..<data.count where data[data.startIndex + offset] == 0x0A {
+        let line = data[(data.startIndex + lineStart)..<(data.startIndex + offset)]
+        // Only progress lines are looked at as they come; the rest are read at the end.
+        if line.first == UInt8(ascii: "G") { onLine(Substring(decoding: line, as: UTF8.self)) }
+        lineStart = offset + 1
+      }
     }
     return (data, killed, outOfTime)
   }

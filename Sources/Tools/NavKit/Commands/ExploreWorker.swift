@@ -9,8 +9,10 @@ import NavScript
 ///
 /// The walk's protocol on standard output is a line per event, written before the event
 /// happens: `L` (a fresh launch), `S STEP` (a step, in the report's form), `P STEPS` (a replay
-/// from a fresh launch is to take these steps, a JSON array) and `W` (the replay is over, the
-/// walk goes on), then `R` and the report as JSON once the walk is over. A parent that sees the
+/// from a fresh launch is to take these steps, a JSON array), `W` (the replay is over, the
+/// walk goes on) and `G PROGRESS` (the walk's figures, as JSON, every second), then `R` and the
+/// report as JSON once the walk is over. It writes its checkpoints (``ExploreCheckpoint``) as
+/// it goes. A parent that sees the
 /// child die reads the steps that crashed it from the open replay's `P` line, else from the last
 /// `L` and the `S` lines after it.
 enum ExploreWorker {
@@ -27,10 +29,18 @@ enum ExploreWorker {
         let data = try Data(contentsOf: URL(fileURLWithPath: file))
         crashes = try JSONDecoder().decode([Explorer.KnownCrash].self, from: data)
       }
+      let directory = invocation.directory ?? ExploreCommand.defaultDirectory(invocation.feature)
+      var checkpoint = ExploreCheckpoint(directory: directory)
+      var walking: Explorer?
       let explorer = try Explorer(
         feature: feature, options: invocation.options, crashes: crashes
       ) { event in
         switch event {
+        case .progress(let figures):
+          if let data = try? JSONEncoder().encode(figures) {
+            emit("G " + String(decoding: data, as: UTF8.self) + "\n")
+          }
+          if let walking { checkpoint.write(walking) }
         case .launch: emit("L\n")
         case .step(let step): emit("S \(step)\n")
         case .replay(let steps):
@@ -39,9 +49,11 @@ enum ExploreWorker {
         case .replayed: emit("W\n")
         }
       }
+      walking = explorer
       let report = try explorer.run().written(
-        to: invocation.directory ?? ExploreCommand.defaultDirectory(invocation.feature),
-        command: ExploreCommand.replayCommand(invocation), options: invocation.options)
+        to: directory, command: ExploreCommand.replayCommand(invocation),
+        options: invocation.options)
+      ExploreCheckpoint.writeGraph(explorer.graphRecord, in: directory)
       emit("R\n" + report.json + "\n")
       return 0
     } catch {

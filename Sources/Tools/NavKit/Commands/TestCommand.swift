@@ -13,9 +13,7 @@ enum TestCommand {
       --output FORMAT           text (default), tap, junit or json, on standard output
       --junit FILE              also write a JUnit XML report to FILE
       -j, --jobs N              run N scenario files at once (default 1)
-      --shard K/N               run only the K-th of N shards (for a CI matrix); without it,
-                                Bazel's TEST_SHARD_INDEX/TEST_TOTAL_SHARDS, else GitLab's
-                                CI_NODE_INDEX/CI_NODE_TOTAL, choose the shard
+    \(CIShard.help)
       --split-by-timings JUNIT  cut the shard by the times an earlier run's JUnit report
                                 recorded, so that shards take about as long, instead of
                                 taking every N-th scenario
@@ -85,6 +83,8 @@ enum TestCommand {
     func readData(_ file: String) -> Data? { readFile(file).map { Data($0.utf8) } }
     var options = ScenarioOptions()
     var paths: [String] = []
+    var shardOption: String?
+    var shardTotal: Int?
     var rest = arguments[...]
     func value(for flag: String) throws(UsageError) -> String {
       guard let value = rest.popFirst() else { throw UsageError(message: "\(flag) needs a value") }
@@ -110,13 +110,13 @@ enum TestCommand {
           throw UsageError(message: "\(argument) needs a positive number, got '\(text)'")
         }
         options.jobs = jobs
-      case "--shard":
+      case "--shard": shardOption = try value(for: argument)
+      case "--shard-total":
         let text = try value(for: argument)
-        let parts = text.split(separator: "/").compactMap { Int($0) }
-        guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else {
-          throw UsageError(message: "--shard needs K/N with 1 ≤ K ≤ N, got '\(text)'")
+        guard let total = Int(text), total >= 1 else {
+          throw UsageError(message: "--shard-total needs a number from 1, got '\(text)'")
         }
-        options.shard = (parts[0], parts[1])
+        shardTotal = total
       case "--split-by-timings":
         let file = try value(for: argument)
         guard let data = readData(file) else {
@@ -167,7 +167,14 @@ enum TestCommand {
       paths = [FileManager.default.fileExists(atPath: "specs") ? "specs" : "scenarios"]
     }
     options.paths = paths
-    if options.shard == nil { options.shard = try shard(from: environment) }
+    if let shard = try CIShard.choose(
+      option: shardOption, total: shardTotal, environment: environment)
+    {
+      options.shard = (shard.index, shard.count)
+      if shardOption == "auto" {
+        standardError("\(Program.name) test: shard \(shard.fraction) from \(shard.source)")
+      }
+    }
     if options.timings != nil, options.shard == nil {
       throw UsageError(
         message: "--split-by-timings needs a shard: --shard K/N, or a CI engine's variables")
@@ -176,29 +183,6 @@ enum TestCommand {
       options.junitFile = file
     }
     return options
-  }
-
-  /// The shard a CI engine's variables choose, 1-based: Bazel's `TEST_SHARD_INDEX` (0-based) of
-  /// `TEST_TOTAL_SHARDS`, else GitLab's `CI_NODE_INDEX` (1-based) of `CI_NODE_TOTAL`.
-  static func shard(from environment: [String: String]) throws(UsageError) -> (
-    index: Int, count: Int
-  )? {
-    for (indexName, countName, base) in [
-      ("TEST_SHARD_INDEX", "TEST_TOTAL_SHARDS", 0), ("CI_NODE_INDEX", "CI_NODE_TOTAL", 1),
-    ] {
-      guard let indexText = environment[indexName], let countText = environment[countName],
-        !indexText.isEmpty, !countText.isEmpty
-      else { continue }
-      guard let index = Int(indexText), let count = Int(countText), count >= 1,
-        (base..<(count + base)).contains(index)
-      else {
-        throw UsageError(
-          message: "\(indexName)=\(indexText) and \(countName)=\(countText) do not name a "
-            + "shard (\(indexName) counts from \(base))")
-      }
-      return (index - base + 1, count)
-    }
-    return nil
   }
 
   /// The text of a file list, `-` being standard input.

@@ -1,0 +1,143 @@
+// CIShard: which of N parallel jobs this run is — from `--shard K/N`, or from the variables a CI
+// engine sets on each of its parallel jobs.
+
+/// The shard a run of `test` or `explore` is, and where that was read.
+///
+/// Each engine names the shard in its own variables, counted from 0 or from 1:
+///
+/// | Engine | Index (from) | Total |
+/// | --- | --- | --- |
+/// | Bazel | `TEST_SHARD_INDEX` (0) | `TEST_TOTAL_SHARDS` |
+/// | GitLab CI `parallel:` | `CI_NODE_INDEX` (1) | `CI_NODE_TOTAL` |
+/// | Kubernetes Indexed Job | `JOB_COMPLETION_INDEX` (0) | `--shard-total` or `NAVD_SHARD_TOTAL` |
+/// | CircleCI `parallelism:` | `CIRCLE_NODE_INDEX` (0) | `CIRCLE_NODE_TOTAL` |
+/// | Buildkite `parallelism:` | `BUILDKITE_PARALLEL_JOB` (0) | `BUILDKITE_PARALLEL_JOB_COUNT` |
+/// | Azure Pipelines `parallel:` | `SYSTEM_JOBPOSITIONINPHASE` (1) | `SYSTEM_TOTALJOBSINPHASE` |
+///
+/// A Kubernetes Job sets only the index, so the total comes from the command line or the pod's
+/// environment. The first engine in this order whose index is set is the one read.
+struct CIShard: Equatable {
+  /// The shard, from 1.
+  var index: Int
+  /// How many shards there are.
+  var count: Int
+  /// Where it was read: `--shard`, or the engine and its variables.
+  var source: String
+
+  /// One engine's variables.
+  struct Engine {
+    var name: String
+    var indexVariable: String
+    /// `nil` when the engine sets no total (a Kubernetes Indexed Job).
+    var countVariable: String?
+    /// What its index counts from.
+    var base: Int
+  }
+
+  /// The engines whose variables are read, in the order they are tried.
+  static let engines = [
+    Engine(
+      name: "Bazel", indexVariable: "TEST_SHARD_INDEX", countVariable: "TEST_TOTAL_SHARDS", base: 0),
+    Engine(
+      name: "GitLab CI", indexVariable: "CI_NODE_INDEX", countVariable: "CI_NODE_TOTAL", base: 1),
+    Engine(
+      name: "a Kubernetes Indexed Job", indexVariable: "JOB_COMPLETION_INDEX", countVariable: nil,
+      base: 0),
+    Engine(
+      name: "CircleCI", indexVariable: "CIRCLE_NODE_INDEX", countVariable: "CIRCLE_NODE_TOTAL",
+      base: 0),
+    Engine(
+      name: "Buildkite", indexVariable: "BUILDKITE_PARALLEL_JOB",
+      countVariable: "BUILDKITE_PARALLEL_JOB_COUNT", base: 0),
+    Engine(
+      name: "Azure Pipelines", indexVariable: "SYSTEM_JOBPOSITIONINPHASE",
+      countVariable: "SYSTEM_TOTALJOBSINPHASE", base: 1),
+  ]
+
+  /// Where a Kubernetes Indexed Job's total may be set in the environment.
+  static let totalVariable = "NAVD_SHARD_TOTAL"
+
+  /// The options' lines for `--help`.
+  static let help = """
+      --shard K/N               run only the K-th of N shards (for a CI matrix); --shard auto
+                                takes it from the CI engine's variables, and says which; without
+                                --shard they are read too: Bazel's TEST_SHARD_INDEX and
+                                TEST_TOTAL_SHARDS, GitLab's CI_NODE_INDEX and CI_NODE_TOTAL,
+                                a Kubernetes Indexed Job's JOB_COMPLETION_INDEX, CircleCI's
+                                CIRCLE_NODE_INDEX and CIRCLE_NODE_TOTAL, Buildkite's
+                                BUILDKITE_PARALLEL_JOB and BUILDKITE_PARALLEL_JOB_COUNT, Azure
+                                Pipelines' SYSTEM_JOBPOSITIONINPHASE and SYSTEM_TOTALJOBSINPHASE
+      --shard-total N           how many shards there are, for a Kubernetes Indexed Job (it sets
+                                only the index; NAVD_SHARD_TOTAL says the same)
+    """
+
+  /// The shard that `option` (`--shard`'s value: `K/N`, `auto`, or `nil` when not given),
+  /// `total` (`--shard-total`) and `environment` choose; `nil` when none does.
+  static func choose(option: String?, total: Int?, environment: [String: String])
+    throws(UsageError) -> CIShard?
+  {
+    switch option {
+    case "auto"?:
+      guard let shard = try fromEnvironment(environment, total: total) else {
+        throw UsageError(
+          message: "--shard auto found no CI engine's shard variables (set: none of "
+            + engines.map(\.indexVariable).joined(separator: ", ") + ")")
+      }
+      return shard
+    case let text?:
+      let parts = text.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
+      guard parts.count == 2, let index = parts[0], let count = parts[1], count >= 1,
+        (1...count).contains(index)
+      else {
+        throw UsageError(message: "--shard needs K/N with 1 ≤ K ≤ N, or auto; got '\(text)'")
+      }
+      if let total, total != count {
+        throw UsageError(message: "--shard \(text) and --shard-total \(total) disagree")
+      }
+      return CIShard(index: index, count: count, source: "--shard")
+    case nil:
+      return try fromEnvironment(environment, total: total)
+    }
+  }
+
+  /// The shard the first engine whose index is set chooses.
+  static func fromEnvironment(_ environment: [String: String], total: Int?) throws(UsageError)
+    -> CIShard?
+  {
+    for engine in engines {
+      guard let indexText = environment[engine.indexVariable], !indexText.isEmpty else {
+        continue
+      }
+      let countText: String
+      let countName: String
+      if let variable = engine.countVariable {
+        // An index without its total is not this engine's parallel job (GitLab sets none
+        // without `parallel:`): the next engine is tried.
+        guard let text = environment[variable], !text.isEmpty else { continue }
+        (countText, countName) = (text, variable)
+      } else if let total {
+        (countText, countName) = ("\(total)", "--shard-total")
+      } else if let text = environment[totalVariable], !text.isEmpty {
+        (countText, countName) = (text, totalVariable)
+      } else {
+        throw UsageError(
+          message: "\(engine.indexVariable)=\(indexText) (\(engine.name)) names no total: pass "
+            + "--shard-total N or set \(totalVariable) (the Job's completions)")
+      }
+      guard let index = Int(indexText), let count = Int(countText), count >= 1,
+        (engine.base..<(count + engine.base)).contains(index)
+      else {
+        throw UsageError(
+          message: "\(engine.indexVariable)=\(indexText) and \(countName)=\(countText) do not "
+            + "name a shard (\(engine.indexVariable) counts from \(engine.base))")
+      }
+      return CIShard(
+        index: index - engine.base + 1, count: count,
+        source: "\(engine.name) (\(engine.indexVariable)=\(indexText), \(countName)=\(countText))")
+    }
+    return nil
+  }
+
+  /// `K/N`.
+  var fraction: String { "\(index)/\(count)" }
+}
