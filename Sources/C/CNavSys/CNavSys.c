@@ -13,6 +13,7 @@
 #include <string.h>
 #include <signal.h>
 #include <sys/epoll.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/eventfd.h>
 #include <sys/socket.h>
@@ -278,3 +279,5 @@ int navsys_build_id(uint8_t *out, size_t capacity) {
   dl_iterate_phdr(navsys_build_id_note, &search);
   return search.length;
 }
+
+int navsys_die_with_parent(int signal) { return prctl(PR_SET_PDEATHSIG, signal); }

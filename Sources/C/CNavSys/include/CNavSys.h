@@ -1,7 +1,9 @@
-// CNavSys: the few Linux calls navd's server needs that Swift's Glibc module does not offer.
+// CNavSys: the few Linux calls navd's server and tools need that Swift's Glibc module does not
+// offer.
 //
 // Why this target exists: Glibc's Swift module lacks epoll, accept4 and struct ucred
-// (SO_PEERCRED), and its sockaddr_un handling is awkward. Each function here is a thin,
+// (SO_PEERCRED), its sockaddr_un handling is awkward, prctl is variadic, and dl_iterate_phdr
+// wants a C callback (the explore command's build ID). Each function here is a thin,
 // errno-preserving wrapper; retrying EINTR and turning errors into Swift errors is the job of the
 // single syscall wrapper in NavServer (System/Syscall.swift).
 #ifndef CNAVSYS_H
@@ -94,5 +96,9 @@ int navsys_signal_pipe(const int *signals, int count);
 /// Copies the running program's GNU build ID (the linker's `.note.gnu.build-id`) into `out`;
 /// returns its length in bytes, 0 when the program has none, or -1 when `capacity` is too small.
 int navsys_build_id(uint8_t *out, size_t capacity);
+
+/// Asks the kernel to send this process `signal` when its parent dies (prctl
+/// PR_SET_PDEATHSIG); returns 0, or -1 with errno set.
+int navsys_die_with_parent(int signal);
 
 #endif

@@ -1,6 +1,7 @@
 // ExploreWorker: the explore command's child process — the walk, with a line on standard
 // output before every launch and step, so its parent knows the steps that led to a crash.
 
+import CNavSys
 import Foundation
 import Glibc
 import NavScript
@@ -23,6 +24,9 @@ enum ExploreWorker {
 
   /// Walks as the parent asked; returns the exit status.
   static func walk(_ invocation: ExploreCommand.Invocation, feature: ScriptFeature) -> Int32 {
+    // A walk whose command was killed stops too: its last checkpoint is what the killed
+    // shard leaves, not a report that goes on changing under the merge.
+    _ = navsys_die_with_parent(SIGKILL)
     do {
       var crashes: [Explorer.KnownCrash] = []
       if let file = invocation.knownCrashes {
