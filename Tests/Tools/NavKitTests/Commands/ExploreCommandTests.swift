@@ -1,5 +1,6 @@
 // ExploreCommand: its options, the errors for bad ones, and the replay line with the seed.
 
+import NavScript
 import XCTest
 
 @testable import NavKit
@@ -53,5 +54,38 @@ final class ExploreCommandTests: XCTestCase {
     let host = HostCommandLine(features: [], defaultCommand: nil)
     XCTAssertEqual(host.run(["explore", "nope"]), 2)
     XCTAssertEqual(host.run(["explore", "--help"]), 0)
+  }
+
+  func testAShardIsReadFromTheCommandLineOrTheEngine() throws {
+    let invocation = try ExploreCommand.parse(["app", "--seed", "7", "--shard", "2/3"])
+    XCTAssertEqual(invocation.options.shard, ExploreShard(index: 2, count: 3))
+    XCTAssertTrue(
+      ExploreCommand.walkArguments(invocation).joined(separator: " ").contains("--shard 2/3"))
+    let circle = try ExploreCommand.parse(
+      ["app", "--seed", "7"], environment: ["CIRCLE_NODE_INDEX": "0", "CIRCLE_NODE_TOTAL": "4"])
+    XCTAssertEqual(circle.options.shard, ExploreShard(index: 1, count: 4))
+    XCTAssertEqual(circle.shard?.source, "CircleCI (CIRCLE_NODE_INDEX=0, CIRCLE_NODE_TOTAL=4)")
+    let kubernetes = try ExploreCommand.parse(
+      ["app", "--seed", "7", "--shard", "auto", "--shard-total", "2"],
+      environment: ["JOB_COMPLETION_INDEX": "1"])
+    XCTAssertEqual(kubernetes.options.shard, ExploreShard(index: 2, count: 2))
+    // The worker is given its shard as --shard K/N, not by the variables it inherits.
+    let worker = try ExploreCommand.parse(
+      ["app", "--seed", "7", "--worker"],
+      environment: ["CIRCLE_NODE_INDEX": "0", "CIRCLE_NODE_TOTAL": "4"])
+    XCTAssertNil(worker.options.shard)
+    // One shard of one is the whole walk.
+    XCTAssertNil(try ExploreCommand.parse(["app", "--shard", "1/1"]).options.shard)
+  }
+
+  func testAShardedWalkNeedsASeedAndBreadthFirst() {
+    for arguments in [
+      ["app", "--shard", "1/2"], ["app", "--seed", "7", "--shard", "1/2", "--strategy", "dfs"],
+      ["app", "--seed", "7", "--shard", "auto"], ["app", "--seed", "7", "--shard-total", "0"],
+    ] {
+      XCTAssertThrowsError(try ExploreCommand.parse(arguments), "\(arguments)") { error in
+        XCTAssertFalse((error as? UsageError)?.message.isEmpty ?? true)
+      }
+    }
   }
 }
