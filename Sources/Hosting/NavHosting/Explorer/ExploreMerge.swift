@@ -60,7 +60,7 @@ public enum ExploreMerge {
     let complete = missing.isEmpty && parts.allSatisfy(\.report.complete)
     let ended: ExploreReport.Ending =
       if !missing.isEmpty || !partial.isEmpty {
-        .interrupted
+        .shardsMissing
       } else {
         parts.first { $0.report.ended != .complete }?.report.ended ?? .complete
       }

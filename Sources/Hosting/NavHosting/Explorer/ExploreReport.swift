@@ -24,6 +24,8 @@ public struct ExploreReport: Sendable, Codable {
     /// The walk had not ended: this is a checkpoint it wrote as it went, and the process that
     /// wrote it was stopped (killed, or still running).
     case interrupted
+    /// A merge's: a shard's report was missing, or a checkpoint of a walk that did not end.
+    case shardsMissing = "shards-missing"
 
     /// The ending as a clause people read: `the step budget ran out`.
     public var sentence: String {
@@ -34,6 +36,8 @@ public struct ExploreReport: Sendable, Codable {
       case .restarts: "the walk crashed more often than the restart budget (--restarts) allows"
       case .launchCrashed: "the feature crashed as it launched: there was nothing to walk"
       case .interrupted: "the walk was stopped before it ended (this is its last checkpoint)"
+      case .shardsMissing:
+        "a shard's report was missing or partial: this merges the shards that were there"
       }
     }
   }
@@ -352,6 +356,31 @@ public struct ExploreReport: Sendable, Codable {
         + "around a known crash",
       "controls: \(controls.used.count) of \(controls.seen) seen were used",
     ]
+    if let timing {
+      lines.insert(
+        "time: " + String(format: "%.1f s, %.0f steps/s", timing.seconds, timing.stepsPerSecond)
+          + "; \(frontier) screen\(frontier == 1 ? "" : "s") left to explore", at: 3)
+    }
+    if let shard {
+      lines.insert(
+        "shard \(shard.index)/\(shard.count): "
+          + (shard.splitDepth.map { depth in
+            "the \(shard.frontier) screens at depth \(depth) were dealt; \(shard.owned) were "
+              + "this shard's to explore"
+          } ?? "no depth was wide enough to deal, so this shard walked every screen"), at: 1)
+    }
+    if let merged {
+      let parts = merged.shards.map { part in
+        "\(part.index) (\(part.steps) steps, \(part.screens) screens, \(part.ended.rawValue))"
+      }
+      lines.insert(
+        "merged \(merged.shards.count) of \(merged.count) shards: "
+          + parts.joined(separator: ", "), at: 1)
+      for index in merged.missing {
+        lines.insert("  missing: shard \(index)/\(merged.count)", at: 2)
+      }
+      for warning in merged.warnings { lines.insert("  warning: \(warning)", at: 2) }
+    }
     for control in controls.used { lines.append("  used: \(control)") }
     for control in controls.unused { lines.append("  never used: \(control)") }
     if findings.isEmpty {

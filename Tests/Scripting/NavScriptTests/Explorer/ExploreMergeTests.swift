@@ -185,7 +185,7 @@ final class ExploreMergeTests: XCTestCase {
     XCTAssertEqual(graph.screens.count, 2)
     XCTAssertEqual(report.merged?.missing, [3])
     XCTAssertEqual(report.merged?.partial, [2])
-    XCTAssertEqual(report.ended, .interrupted)
+    XCTAssertEqual(report.ended, .shardsMissing)
     XCTAssertFalse(report.complete)
     // It reads back as written.
     let read = try JSONDecoder().decode(ExploreReport.self, from: Data(report.json.utf8))

@@ -19,6 +19,7 @@ enum ExploreBenchmark {
     [
       stepsFigure(settings: settings, including: including),
       fixtureStepsFigure(settings: settings, including: including),
+      shardsFigure(settings: settings, including: including),
     ].compactMap { $0 }
   }
 }
