@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
-// An app team's package, as small as it gets: its own TCA features (MyFeatures), and a navd host
-// over them (myapp-nav) — serve, test, features and the remote commands in one program.
+// An app team's package, as small as it gets: its own TCA features and their views (MyFeatures),
+// and a navd host over them (myapp-nav) — serve, test, explore, features and the remote commands
+// in one program.
 
 import PackageDescription
 
@@ -17,10 +18,14 @@ let package = Package(
     .package(name: "navd", path: "../..")
   ],
   targets: [
-    // The app's features, written as any TCA app writes them: no Codable, no navd in sight.
+    // The app's features, written as any TCA app writes them (no Codable), with each feature's
+    // view beside it. The views import HeadlessUI where the iOS app imports SwiftUI.
     .target(
       name: "MyFeatures",
-      dependencies: [.product(name: "ComposableArchitecture", package: "navd")]),
+      dependencies: [
+        .product(name: "ComposableArchitecture", package: "navd"),
+        .product(name: "HeadlessUI", package: "navd"),
+      ]),
     // The host: one line per feature.
     .executableTarget(
       name: "myapp-nav",

@@ -359,7 +359,8 @@ public struct ExploreReport: Sendable, Codable {
     if let timing {
       lines.insert(
         "time: " + String(format: "%.1f s, %.0f steps/s", timing.seconds, timing.stepsPerSecond)
-          + "; \(frontier) screen\(frontier == 1 ? "" : "s") left to explore", at: 3)
+          + "; \(frontier) screen\(frontier == 1 ? "" : "s") left to explore"
+          + (merged?.missing.isEmpty == false ? ", and what the missing shards had" : ""), at: 3)
     }
     if let shard {
       lines.insert(

@@ -1,6 +1,8 @@
 // CIShard: which of N parallel jobs this run is — from `--shard K/N`, or from the variables a CI
 // engine sets on each of its parallel jobs.
 
+import Foundation
+
 /// The shard a run of `test` or `explore` is, and where that was read.
 ///
 /// Each engine names the shard in its own variables, counted from 0 or from 1:
@@ -57,19 +59,43 @@ struct CIShard: Equatable {
   /// Where a Kubernetes Indexed Job's total may be set in the environment.
   static let totalVariable = "NAVD_SHARD_TOTAL"
 
-  /// The options' lines for `--help`.
-  static let help = """
-      --shard K/N               run only the K-th of N shards (for a CI matrix); --shard auto
-                                takes it from the CI engine's variables, and says which; without
-                                --shard they are read too: Bazel's TEST_SHARD_INDEX and
-                                TEST_TOTAL_SHARDS, GitLab's CI_NODE_INDEX and CI_NODE_TOTAL,
-                                a Kubernetes Indexed Job's JOB_COMPLETION_INDEX, CircleCI's
-                                CIRCLE_NODE_INDEX and CIRCLE_NODE_TOTAL, Buildkite's
-                                BUILDKITE_PARALLEL_JOB and BUILDKITE_PARALLEL_JOB_COUNT, Azure
-                                Pipelines' SYSTEM_JOBPOSITIONINPHASE and SYSTEM_TOTALJOBSINPHASE
-      --shard-total N           how many shards there are, for a Kubernetes Indexed Job (it sets
-                                only the index; NAVD_SHARD_TOTAL says the same)
-    """
+  /// The options' lines for `--help`, each flag padded to `column` characters after an indent
+  /// of two, and the text wrapped to 96 columns.
+  static func help(column: Int) -> String {
+    let options = [
+      (
+        "--shard K/N",
+        "run only the K-th of N shards (for a CI matrix); --shard auto takes it from the CI "
+          + "engine's variables, and says which; without --shard they are read too: Bazel's "
+          + "TEST_SHARD_INDEX and TEST_TOTAL_SHARDS, GitLab's CI_NODE_INDEX and CI_NODE_TOTAL, a "
+          + "Kubernetes Indexed Job's JOB_COMPLETION_INDEX, CircleCI's CIRCLE_NODE_INDEX and "
+          + "CIRCLE_NODE_TOTAL, Buildkite's BUILDKITE_PARALLEL_JOB and "
+          + "BUILDKITE_PARALLEL_JOB_COUNT, Azure Pipelines' SYSTEM_JOBPOSITIONINPHASE and "
+          + "SYSTEM_TOTALJOBSINPHASE"
+      ),
+      (
+        "--shard-total N",
+        "how many shards there are, for a Kubernetes Indexed Job (it sets only the index; "
+          + "\(totalVariable) says the same)"
+      ),
+    ]
+    var lines: [String] = []
+    for (flag, text) in options {
+      var line = "  " + flag.padding(toLength: column, withPad: " ", startingAt: 0)
+      var empty = true
+      for word in text.split(separator: " ") {
+        if !empty, line.count + 1 + word.count > 96 {
+          lines.append(line)
+          line = String(repeating: " ", count: column + 2)
+          empty = true
+        }
+        line += (empty ? "" : " ") + word
+        empty = false
+      }
+      lines.append(line)
+    }
+    return lines.joined(separator: "\n")
+  }
 
   /// The shard that `option` (`--shard`'s value: `K/N`, `auto`, or `nil` when not given),
   /// `total` (`--shard-total`) and `environment` choose; `nil` when none does.

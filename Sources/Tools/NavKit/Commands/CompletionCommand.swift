@@ -91,7 +91,7 @@ enum CompletionCommand {
         elif [ "$command" = test ]; then
           COMPREPLY=($(compgen -f -- "$cur"))
         elif [ "$command" = explore ]; then
-          COMPREPLY=($(compgen -W "\(host.features.map(\.name).joined(separator: " "))" -- "$cur"))
+          COMPREPLY=($(compgen -W "merge \(host.features.map(\.name).joined(separator: " "))" -- "$cur"))
         fi
       }
       complete -F \(function) \(program)
@@ -119,7 +119,7 @@ enum CompletionCommand {
       }
       var files = command == "test" || command == "run" ? " '*:file:_files'" : ""
       if command == "explore" {
-        files = " '1:feature:(\(host.features.map(\.name).joined(separator: " ")))'"
+        files = " '1:feature:(merge \(host.features.map(\.name).joined(separator: " ")))'"
       }
       return "    (\(command)) _arguments \(specs.joined(separator: " "))\(files) ;;"
     }.joined(separator: "\n")

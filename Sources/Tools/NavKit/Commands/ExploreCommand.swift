@@ -53,7 +53,7 @@ enum ExploreCommand {
 
     Past one machine: N shards (--shard K/N, or a CI engine's variables) walk the graph one walk
     of the same depth and seed walks, each about 1/N of it. Every shard walks the screens nearest
-    the launch, then the first depth with at least 4 screens per shard is dealt among them, by a
+    the launch, then the first depth with at least 32 screens per shard is dealt among them, by a
     hash of each screen, and each explores the screens under its own. Each shard writes its
     report (DIR/report.json, DIR/graph.json) as it goes, so a killed shard leaves what it found.
     `explore merge` joins the shards' reports into one: the screens and transitions of them all,
@@ -83,7 +83,7 @@ enum ExploreCommand {
       --restarts N           the most walks that may crash or hang and start again (default 20);
                              then the walk ends with a report
       --in-process           walk in this process: a crash ends the command
-    \(CIShard.help)
+    \(CIShard.help(column: 23))
       --help                 print this help
 
     merge:

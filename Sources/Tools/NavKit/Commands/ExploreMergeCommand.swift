@@ -47,7 +47,17 @@ enum ExploreMergeCommand {
     let graph: ScreenGraphRecord
     do {
       var parts: [ExploreMerge.Part] = []
-      for source in sources { parts.append(try read(source)) }
+      for source in sources {
+        guard let part = try read(source) else {
+          // A glob's directory of a shard that never reported (killed before its first
+          // checkpoint, or cleared by a retry): the merge counts its shard as missing.
+          standardError(
+            "\(Program.name) explore merge: \(source) holds no report.json: its shard is counted "
+              + "as missing")
+          continue
+        }
+        parts.append(part)
+      }
       (merged, graph) = try ExploreMerge.merge(parts)
     } catch {
       standardError("\(Program.name) explore merge: \(error)")
@@ -57,6 +67,9 @@ enum ExploreMergeCommand {
     var invocation = ExploreCommand.Invocation()
     invocation.feature = merged.feature
     invocation.options = walk.options
+    // One walk takes all the shards' steps and more: a budget of one shard's would stop it
+    // short of the graph they walked together.
+    invocation.options.steps = max(walk.steps, merged.steps * 2)
     // The unsharded walk: it walks the same graph.
     let replay = ExploreCommand.replayCommand(invocation)
     let report: ExploreReport
@@ -95,11 +108,16 @@ enum ExploreMergeCommand {
   }
 
   /// A shard's report and graph from its directory, or from its `report.json` with
-  /// `graph.json` beside it.
-  private static func read(_ source: String) throws(NavError) -> ExploreMerge.Part {
+  /// `graph.json` beside it; `nil` for a directory with no report.
+  private static func read(_ source: String) throws(NavError) -> ExploreMerge.Part? {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: source, isDirectory: &isDirectory) else {
       throw NavError("\(source) does not exist")
+    }
+    if isDirectory.boolValue,
+      !FileManager.default.fileExists(atPath: source + "/report.json")
+    {
+      return nil
     }
     let directory =
       isDirectory.boolValue ? source : (source as NSString).deletingLastPathComponent

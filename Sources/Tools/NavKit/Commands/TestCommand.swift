@@ -13,7 +13,7 @@ enum TestCommand {
       --output FORMAT           text (default), tap, junit or json, on standard output
       --junit FILE              also write a JUnit XML report to FILE
       -j, --jobs N              run N scenario files at once (default 1)
-    \(CIShard.help)
+    \(CIShard.help(column: 26))
       --split-by-timings JUNIT  cut the shard by the times an earlier run's JUnit report
                                 recorded, so that shards take about as long, instead of
                                 taking every N-th scenario
