@@ -134,8 +134,9 @@ final class ExploreRun {
       exact = error
     }
     guard case .tap(let label, let index) = step else { throw .notOffered(exact) }
-    let masked = ExploreFinding.masked(label)
-    let candidates = tappable.filter { $0.isEnabled && ExploreFinding.masked($0.label) == masked }
+    let masked = Array(ExploreFinding.masked(label).utf8)
+    // Compared without making each label's masked text: a step runs this on every control.
+    let candidates = tappable.filter { $0.isEnabled && Self.masks($0.label, to: masked) }
     let position = ordinal ?? (index ?? 1) - 1
     guard candidates.indices.contains(position),
       ordinal != nil || candidates[position].label != label
@@ -236,6 +237,30 @@ final class ExploreRun {
   }
 
   // MARK: - What the screen offers
+
+  /// Whether `label` with numbers masked (``ExploreFinding/masked(_:)``) is `masked`'s bytes,
+  /// told without building the masked text for a label without a UUID.
+  static func masks(_ label: String, to masked: [UInt8]) -> Bool {
+    // Text with a UUID, or beyond ASCII (a digit with a combining mark is not masked), the
+    // long way.
+    guard label.utf8.allSatisfy({ $0 < 0x80 }), !containsUUIDBytes(label) else {
+      return Array(ExploreFinding.masked(label).utf8) == masked
+    }
+    var position = 0
+    var inDigits = false
+    for byte in label.utf8 {
+      if (0x30...0x39).contains(byte) {
+        if inDigits { continue }
+        inDigits = true
+        guard position < masked.count, masked[position] == UInt8(ascii: "N") else { return false }
+      } else {
+        inDigits = false
+        guard position < masked.count, masked[position] == byte else { return false }
+      }
+      position += 1
+    }
+    return position == masked.count
+  }
 
   /// Each tap of `uses` whose label holds a number, by its place among those whose labels
   /// mask the same, in the screen's order: how ``take(_:ordinal:willTake:)`` finds it again on

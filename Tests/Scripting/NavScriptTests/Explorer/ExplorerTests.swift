@@ -113,6 +113,22 @@ final class ExplorerTests: XCTestCase {
     }
   }
 
+  func testALabelMatchesItsMaskedTextAsMaskingItWould() {
+    let labels = [
+      "#3) Screen A", "#12) Screen A", "Screen A", "Row 7 of 10", "Row 7", "42", "", "N",
+      "Go to A → B → C", "👍 The number 2 is prime!", "id 0BF6E2A4-55C1-4F1B-9E0C-3D4C5B6A7F80",
+    ]
+    for label in labels {
+      for other in labels {
+        let masked = Array(ExploreFinding.masked(other).utf8)
+        XCTAssertEqual(
+          ExploreRun.masks(label, to: masked),
+          ExploreFinding.masked(label) == ExploreFinding.masked(other),
+          "\(label) against \(other)")
+      }
+    }
+  }
+
   func testTheDepthBoundsTheWalk() throws {
     let report = try explore(navigation()) { $0.depth = 1 }
     XCTAssertTrue(report.complete)
