@@ -8,9 +8,9 @@
 /// *split depth*, all of them. The walk is deterministic for a seed, so every shard finds the
 /// same screens there. The split depth is the first depth that holds at least
 /// ``frontierPerShard`` screens per shard (or the last depth that is explored, when none does).
-/// Its screens, the frontier, are sorted by their digest (a hash of state and shape that every
-/// process computes alike, not the order they were found in) and dealt round-robin: shard K
-/// takes the K-th, the (K+N)-th, and so on. Past the split depth a shard explores only what it
+/// Its screens, the frontier, are sorted by place and then by digest (a hash of state and shape
+/// that every process computes alike), not by the order they were found in, and dealt
+/// round-robin: shard K takes the K-th, the (K+N)-th, and so on. Past the split depth a shard explores only what it
 /// finds under its own screens. A screen two subtrees both reach is explored by both (the merge
 /// keeps it once); a screen it reaches in another's subtree is seen, not explored.
 ///
@@ -30,8 +30,9 @@ public struct ExploreShard: Sendable, Codable, Equatable, CustomStringConvertibl
   /// The deeper the split, the smaller and more separate the subtrees, but every shard walks
   /// the prefix above it. On the root app to depth 6 the most steps any one shard took, against
   /// the unsharded walk's 22,680, were (docs/explore.md): with 4 screens per shard (depth 2, 14
-  /// screens) 0.53× for 2 shards but 0.80× for 3; with 32 (depth 4, 101 screens) 0.56× and
-  /// 0.39×; with 64 (depth 5, 372 screens) 0.60× and 0.46×.
+  /// screens) 0.56× for 2 shards and 0.60× for 3; with 8 (depth 3, 35 screens) 0.57× and 0.36×;
+  /// with 32 (depth 4, 101 screens) 0.54× and 0.38×; with 64 (depth 5, 372 screens) 0.60× and
+  /// 0.47×.
   public static let frontierPerShard = 32
 
   /// Shard `index` (from 1) of `count`.
@@ -44,11 +45,16 @@ public struct ExploreShard: Sendable, Codable, Equatable, CustomStringConvertibl
   /// `K/N`.
   public var description: String { "\(index)/\(count)" }
 
-  /// Which of the frontier's screens, given by digest, this shard explores: after sorting, the
-  /// K-th, the (K+N)-th, and so on.
-  func owns(frontier digests: [String]) -> Set<String> {
+  /// Which of the frontier's screens, given by digest and place, this shard explores: sorted
+  /// by place, then digest, the K-th, the (K+N)-th, and so on.
+  ///
+  /// Sorting by place first deals each place's screens round-robin, so every shard gets a like
+  /// share of each kind of screen (a stack's deep screens, a counter's, a sheet's), whose
+  /// subtrees are alike in size.
+  func owns(frontier digests: [String], places: [String]) -> Set<String> {
     var owned: Set<String> = []
-    for (position, digest) in digests.sorted().enumerated() where position % count == index - 1 {
+    let sorted = zip(places, digests).sorted { ($0.0, $0.1) < ($1.0, $1.1) }
+    for (position, (_, digest)) in sorted.enumerated() where position % count == index - 1 {
       owned.insert(digest)
     }
     return owned

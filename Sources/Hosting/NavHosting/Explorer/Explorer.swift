@@ -287,7 +287,7 @@ public final class Explorer {
     guard level.count >= ExploreShard.frontierPerShard * shard.count || depth == options.depth - 1
     else { return false }
     let digests = level.map { graph[$0].key.digest }
-    let owned = shard.owns(frontier: digests)
+    let owned = shard.owns(frontier: digests, places: level.map { graph[$0].place })
     for (id, digest) in zip(level, digests) where !owned.contains(digest) { foreign.insert(id) }
     split = ExploreReport.ShardPart(
       index: shard.index, count: shard.count, splitDepth: depth, frontier: level.count,

@@ -89,15 +89,21 @@ final class ExploreShardTests: XCTestCase {
     XCTAssertEqual(shape(graph).1, shape(whole.graph).1)
   }
 
-  func testTheFrontierIsDealtByDigestWhateverTheOrderItWasFoundIn() {
+  func testTheFrontierIsDealtByPlaceAndDigestWhateverTheOrderItWasFoundIn() {
     let digests = (0..<50).map { String(format: "%032x", $0 &* 2_654_435_761) }
+    // Two places: 30 screens of a stack, 20 of a sheet.
+    let places = (0..<50).map { $0 % 5 < 3 ? "stack" : "sheet" }
     var dealt: [Set<String>] = []
     for index in 1...3 {
       let shard = ExploreShard(index: index, count: 3)
-      let owned = shard.owns(frontier: digests)
+      let owned = shard.owns(frontier: digests, places: places)
       XCTAssertEqual(
-        owned, shard.owns(frontier: digests.reversed()), "the order found is no matter")
+        owned, shard.owns(frontier: digests.reversed(), places: places.reversed()),
+        "the order found is no matter")
       XCTAssertTrue((16...17).contains(owned.count), "\(owned.count) of 50")
+      // Each shard a like share of each place.
+      let stacks = owned.count { digest in places[digests.firstIndex(of: digest)!] == "stack" }
+      XCTAssertTrue((9...11).contains(stacks), "\(stacks) of the 30 stack screens")
       dealt.append(owned)
     }
     XCTAssertEqual(dealt.reduce(Set(), { $0.union($1) }), Set(digests), "every screen dealt")
