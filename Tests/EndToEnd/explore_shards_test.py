@@ -12,6 +12,8 @@
   exits 4, and writes the rest.
 - Shards of different options or builds, a broken report and an unknown option are refused.
 - On a terminal the walk shows a progress line; into a pipe it shows none.
+- `test` reads the same variables: each engine's 3 shards of the scenarios are disjoint and
+  together the whole suite.
 
 Usage: explore_shards_test.py NAVCTL BUGS_NAV SCREENS_PACKAGE_DIR
 """
@@ -261,6 +263,32 @@ def progress(walk):
           "the JSON report carries the same figures (timing, frontier)")
 
 
+def test_shards(navctl):
+    """`test` reads the same variables: each engine's 3 shards of the scenarios are disjoint and
+    together the whole suite."""
+    scenarios = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "scenarios")
+
+    def listed(env=None, extra=()):
+        result = subprocess.run([navctl, "test", scenarios, "--list"] + list(extra),
+                                env=environment(env), capture_output=True, text=True,
+                                timeout=300)
+        assert result.returncode == 0, result.stderr
+        return result.stdout.splitlines(), result.stderr
+
+    everything, _ = listed()
+    cases = dict(ENGINES)
+    cases["Kubernetes (--shard-total)"] = lambda k, n: {"JOB_COMPLETION_INDEX": str(k - 1)}
+    for label, variables in cases.items():
+        extra = ["--shard-total", "3"] if label == "Kubernetes (--shard-total)" else []
+        shards = [listed(variables(k, 3), extra)[0] for k in (1, 2, 3)]
+        together = [line for shard in shards for line in shard]
+        check(sorted(together) == sorted(everything) and all(shards),
+              f"test, {label}: 3 shards are disjoint and together the {len(everything)} "
+              f"scenarios ({[len(shard) for shard in shards]})")
+    _, said = listed(ENGINES["Azure Pipelines"](2, 3), ["--shard", "auto"])
+    check("shard 2/3 from Azure Pipelines" in said, f"test --shard auto says which engine: {said}")
+
+
 def main():
     navctl, bugs_nav, screens = (os.path.abspath(a) for a in sys.argv[1:4])
     work = tempfile.mkdtemp(prefix="navd-shards-")
@@ -270,6 +298,7 @@ def main():
         inbox = Walk("inbox", bugs_nav, screens,
                      ["explore", "inbox", "--seed", "7", "--depth", "4", "--steps", "100000",
                       "--invariants", "explore/invariants.lua", "--step-timeout", "20"], work)
+        test_shards(navctl)
         report = sharded_walks_equal_the_whole(inbox)
         check(sorted({f["kind"] for f in report["findings"]}) ==
               ["crash", "dead-end", "invariant", "leaked-effect", "runtime-warning"],
