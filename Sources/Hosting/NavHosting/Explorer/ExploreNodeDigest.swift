@@ -7,9 +7,11 @@ extension ExploreNodeKey {
   /// The key as 32 hex digits, the same in every process and on every machine.
   ///
   /// Swift's `Hasher` is seeded per process, so a node's `hashValue` means nothing to another
-  /// shard. This digest hashes the canonical state (object fields in key order, UUIDs already
-  /// numbered in that order) and the shape with two 64-bit FNV-1a lanes of different multipliers:
-  /// 128 bits, so that distinct screens of a graph of millions do not meet by chance.
+  /// shard. This digest hashes the canonical state (UUIDs already numbered in key order) and the
+  /// shape with two 64-bit FNV-1a lanes of different multipliers: 128 bits, so that distinct
+  /// screens of a graph of millions do not meet by chance. An object's fields are hashed each
+  /// on its own, mixed, and summed: the sum does not depend on the dictionary's order, and no
+  /// keys are sorted.
   var digest: String {
     var hash = DigestLanes()
     hash.append(state)
@@ -61,11 +63,29 @@ private struct DigestLanes {
     case .object(let fields):
       append(byte: 7)
       append(integer: UInt64(fields.count))
-      for key in fields.keys.sorted() {
-        append(bytes: key)
-        append(fields[key]!)
+      var sums: (UInt64, UInt64) = (0, 0)
+      for (key, field) in fields {
+        var lanes = DigestLanes()
+        lanes.append(bytes: key)
+        lanes.append(field)
+        sums.0 &+= Self.mixed(lanes.first)
+        sums.1 &+= Self.mixed(lanes.second)
       }
+      append(integer: sums.0)
+      append(integer: sums.1)
     }
+  }
+
+  /// MurmurHash3's 64-bit finalizer: every bit of `value` moves every bit of the result, so
+  /// that sums of fields' hashes do not cancel.
+  private static func mixed(_ value: UInt64) -> UInt64 {
+    var value = value
+    value ^= value >> 33
+    value &*= 0xff51_afd7_ed55_8ccd
+    value ^= value >> 33
+    value &*= 0xc4ce_b9fe_1a85_ec53
+    value ^= value >> 33
+    return value
   }
 
   var hex: String {

@@ -100,6 +100,9 @@ public final class Explorer {
   private var split: ExploreReport.ShardPart?
   /// The deepest depth a split was considered at.
   private var splitChecked = 0
+  /// Each node's ``ExploreNodeKey/digest``, by index, as far as one was needed: a checkpoint
+  /// digests only the nodes found since the last.
+  private var digests: [String] = []
   /// When the walk started, and when it next tells its progress.
   private var started = ContinuousClock.now
   private var nextProgress = ContinuousClock.now
@@ -182,7 +185,14 @@ public final class Explorer {
 
   /// The graph found so far, as ``ScreenGraphRecord`` writes it.
   public var graphRecord: ScreenGraphRecord {
-    ScreenGraphRecord(graph: graph, explored: { id in !foreign.contains(id) })
+    ScreenGraphRecord(
+      graph: graph, digests: digested(), explored: { id in !foreign.contains(id) })
+  }
+
+  /// Every node's digest, those not yet known computed now.
+  private func digested() -> [String] {
+    while digests.count < graph.nodes.count { digests.append(graph[digests.count].key.digest) }
+    return digests
   }
 
   /// Takes `steps` from a fresh launch of `feature`, then lets pending timers fire.
@@ -286,9 +296,12 @@ public final class Explorer {
     let level = graph.nodes.indices.filter { graph[$0].depth == depth }
     guard level.count >= ExploreShard.frontierPerShard * shard.count || depth == options.depth - 1
     else { return false }
-    let digests = level.map { graph[$0].key.digest }
-    let owned = shard.owns(frontier: digests, places: level.map { graph[$0].place })
-    for (id, digest) in zip(level, digests) where !owned.contains(digest) { foreign.insert(id) }
+    let digests = digested()
+    let levelDigests = level.map { digests[$0] }
+    let owned = shard.owns(frontier: levelDigests, places: level.map { graph[$0].place })
+    for (id, digest) in zip(level, levelDigests) where !owned.contains(digest) {
+      foreign.insert(id)
+    }
     split = ExploreReport.ShardPart(
       index: shard.index, count: shard.count, splitDepth: depth, frontier: level.count,
       owned: owned.count)

@@ -98,21 +98,24 @@ public struct ScreenGraphRecord: Sendable, Codable, Equatable {
   /// Creates a record of `screens`.
   public init(screens: [Screen]) { self.screens = screens }
 
-  /// The record of `graph`; `explored` says which of its nodes this walk explores.
-  init(graph: ScreenGraph, explored: (Int) -> Bool) {
-    let digests = graph.nodes.map(\.key.digest)
+  /// The record of `graph`, whose nodes' digests are `digests`; `explored` says which of its
+  /// nodes this walk explores.
+  init(graph: ScreenGraph, digests: [String], explored: (Int) -> Bool) {
     screens = graph.nodes.indices.map { id in
       let node = graph[id]
       return Screen(
         id: digests[id], place: node.place, title: node.title, depth: node.depth,
-        path: node.path.map(\.description), uses: node.uses.map(\.description),
-        keys: node.uses.map(node.key(of:)),
-        edges: node.uses.map { use in
-          switch node.edges[use] {
-          case .screen(let target)?: .screen(digests[target])
-          case .crash(let message)?: .crash(message)
-          case .unreachable?: .unreachable
-          case nil: nil
+        path: node.path.map(\.description), uses: node.useTexts, keys: node.useKeys,
+        edges: node.uses.indices.map { position in
+          // By position, hashing no step, where the use led to a screen; most did, or none
+          // was tried.
+          if let target = node.targets[position] { return .screen(digests[target]) }
+          guard !node.edges.isEmpty else { return nil }
+          switch node.edges[node.uses[position]] {
+          case .screen(let target)?: return .screen(digests[target])
+          case .crash(let message)?: return .crash(message)
+          case .unreachable?: return .unreachable
+          case nil: return nil
           }
         },
         explored: explored(id), hasBack: node.hasBack, launch: node.isLaunchPlace,

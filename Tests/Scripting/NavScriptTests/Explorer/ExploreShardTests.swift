@@ -3,6 +3,7 @@
 
 import Composable
 import Foundation
+import NavValue
 import XCTest
 
 @testable import NavHosting
@@ -119,11 +120,25 @@ final class ExploreShardTests: XCTestCase {
       shape: "root \"Counter\"|button:plus")
     XCTAssertEqual(key.digest, key.digest)
     XCTAssertEqual(key.digest.count, 32)
-    XCTAssertEqual(key.digest, "6f20329055b40363b9c831d3e2212830")
+    XCTAssertEqual(key.digest, "62a7836f67d4b6285d2d3ff941e277bd")
     let other = ExploreNodeKey(
       state: .object(["count": .integer(4), "path": .array([.string("a"), .null])]),
       shape: "root \"Counter\"|button:plus")
     XCTAssertNotEqual(key.digest, other.digest)
+    // An object's fields in any order are one state: the digest does not hang on a
+    // dictionary's order, which differs from one process to the next.
+    let fields = (0..<40).map { ("field\($0)", DataValue.integer($0)) }
+    let forward = ExploreNodeKey(
+      state: .object(Dictionary(uniqueKeysWithValues: fields)), shape: "s")
+    let backward = ExploreNodeKey(
+      state: .object(Dictionary(uniqueKeysWithValues: fields.reversed())), shape: "s")
+    XCTAssertEqual(forward.digest, backward.digest)
+    // Fields swapped between keys are another state.
+    let swapped = ExploreNodeKey(
+      state: .object(["a": .integer(1), "b": .integer(2)]), shape: "s")
+    let unswapped = ExploreNodeKey(
+      state: .object(["a": .integer(2), "b": .integer(1)]), shape: "s")
+    XCTAssertNotEqual(swapped.digest, unswapped.digest)
   }
 
   func testAShardedWalkIsBreadthFirst() throws {
