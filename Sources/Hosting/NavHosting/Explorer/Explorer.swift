@@ -100,9 +100,10 @@ public final class Explorer {
   private var split: ExploreReport.ShardPart?
   /// The deepest depth a split was considered at.
   private var splitChecked = 0
-  /// Each node's ``ExploreNodeKey/digest``, by index, as far as one was needed: a checkpoint
-  /// digests only the nodes found since the last.
-  private var digests: [String] = []
+  /// What each node's record writes that never changes (its digest, its uses' texts and keys),
+  /// by index, as far as one was needed: a checkpoint makes it only for the nodes found since
+  /// the last, and a step makes none.
+  private var fixedRecords: [ScreenGraphRecord.Fixed] = []
   /// When the walk started, and when it next tells its progress.
   private var started = ContinuousClock.now
   private var nextProgress = ContinuousClock.now
@@ -186,13 +187,15 @@ public final class Explorer {
   /// The graph found so far, as ``ScreenGraphRecord`` writes it.
   public var graphRecord: ScreenGraphRecord {
     ScreenGraphRecord(
-      graph: graph, digests: digested(), explored: { id in !foreign.contains(id) })
+      graph: graph, fixed: fixed(), explored: { id in !foreign.contains(id) })
   }
 
-  /// Every node's digest, those not yet known computed now.
-  private func digested() -> [String] {
-    while digests.count < graph.nodes.count { digests.append(graph[digests.count].key.digest) }
-    return digests
+  /// Every node's unchanging record, those not yet made made now.
+  private func fixed() -> [ScreenGraphRecord.Fixed] {
+    while fixedRecords.count < graph.nodes.count {
+      fixedRecords.append(ScreenGraphRecord.Fixed(graph[fixedRecords.count]))
+    }
+    return fixedRecords
   }
 
   /// Takes `steps` from a fresh launch of `feature`, then lets pending timers fire.
@@ -296,8 +299,8 @@ public final class Explorer {
     let level = graph.nodes.indices.filter { graph[$0].depth == depth }
     guard level.count >= ExploreShard.frontierPerShard * shard.count || depth == options.depth - 1
     else { return false }
-    let digests = digested()
-    let levelDigests = level.map { digests[$0] }
+    let records = fixed()
+    let levelDigests = level.map { records[$0].digest }
     let owned = shard.owns(frontier: levelDigests, places: level.map { graph[$0].place })
     for (id, digest) in zip(level, levelDigests) where !owned.contains(digest) {
       foreign.insert(id)

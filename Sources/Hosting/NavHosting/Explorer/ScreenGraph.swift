@@ -32,13 +32,7 @@ struct ScreenGraph {
     /// The taps whose labels hold a number, by their place among the screen's taps that mask
     /// the same (``ExploreRun/maskedOrdinals(of:)``): how they are found again, and matched
     /// across shards.
-    var maskedOrdinals: [ExploreStep: Int] {
-      didSet { useKeys = uses.map(key(of:)) }
-    }
-    /// The uses as reports write them, made once: a checkpoint of the graph writes them all.
-    let useTexts: [String]
-    /// Each use's ``key(of:)``, made once.
-    private(set) var useKeys: [String]
+    var maskedOrdinals: [ExploreStep: Int] = [:]
     /// Where each use tried so far led; set through ``setEdge(_:for:)``.
     private(set) var edges: [ExploreStep: Edge] = [:]
     /// The screen each use led to, by the use's position in ``uses``: what the route searches
@@ -81,9 +75,6 @@ struct ScreenGraph {
       self.depth = depth
       self.path = path
       self.uses = uses
-      self.maskedOrdinals = [:]
-      useTexts = uses.map(\.description)
-      useKeys = useTexts
       self.targets = Array(repeating: nil, count: uses.count)
       self.hasBack = hasBack
       self.isLaunchPlace = isLaunchPlace

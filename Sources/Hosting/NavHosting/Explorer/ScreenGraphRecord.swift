@@ -98,14 +98,33 @@ public struct ScreenGraphRecord: Sendable, Codable, Equatable {
   /// Creates a record of `screens`.
   public init(screens: [Screen]) { self.screens = screens }
 
-  /// The record of `graph`, whose nodes' digests are `digests`; `explored` says which of its
-  /// nodes this walk explores.
-  init(graph: ScreenGraph, digests: [String], explored: (Int) -> Bool) {
+  /// What a record of a node writes that never changes once the node is found: made once per
+  /// node, as a walk's checkpoints write the same nodes again and again.
+  struct Fixed {
+    /// The node's ``ExploreNodeKey/digest``.
+    var digest: String
+    /// Its uses as reports write them.
+    var uses: [String]
+    /// Each use's ``ScreenGraph/Node/key(of:)``.
+    var keys: [String]
+
+    /// What node `node` writes.
+    init(_ node: ScreenGraph.Node) {
+      digest = node.key.digest
+      uses = node.uses.map(\.description)
+      keys = node.maskedOrdinals.isEmpty ? uses : node.uses.map(node.key(of:))
+    }
+  }
+
+  /// The record of `graph`, whose nodes' unchanging parts are `fixed`; `explored` says which
+  /// of its nodes this walk explores.
+  init(graph: ScreenGraph, fixed: [Fixed], explored: (Int) -> Bool) {
+    let digests = fixed.map(\.digest)
     screens = graph.nodes.indices.map { id in
       let node = graph[id]
       return Screen(
         id: digests[id], place: node.place, title: node.title, depth: node.depth,
-        path: node.path.map(\.description), uses: node.useTexts, keys: node.useKeys,
+        path: node.path.map(\.description), uses: fixed[id].uses, keys: fixed[id].keys,
         edges: node.uses.indices.map { position in
           // By position, hashing no step, where the use led to a screen; most did, or none
           // was tried.
