@@ -25,6 +25,9 @@ enum InspectGraph {
     process.arguments = [
       "explore", feature, "--depth", "\(depth)", "--steps", "\(steps)", "--time-limit",
       "\(timeLimit)", "--out", directory, "--output", "json",
+      // The whole graph, even when the inspector runs in a CI job whose variables name a
+      // shard.
+      "--shard", "1/1",
     ]
     let errors = Pipe()
     process.standardOutput = FileHandle.nullDevice
