@@ -1,8 +1,9 @@
 #!/usr/bin/python3
 """Exploration past one machine, end to end, with real processes.
 
-- Every CI engine's variables (Bazel, GitLab, a Kubernetes Indexed Job with NAVD_SHARD_TOTAL or
-  --shard-total, CircleCI, Buildkite, Azure Pipelines), `--shard K/N` and `--shard auto` each
+- Every CI engine's variables (Bazel and GitLab as they are; a Kubernetes Indexed Job with
+  NAVD_SHARD_TOTAL or --shard-total, CircleCI, Buildkite and Azure Pipelines with --shard auto),
+  and `--shard K/N`, each
   split a walk into 3 shards, run as 3 processes at once; `explore merge` joins their reports
   into the screens, transitions and findings of one unsharded walk with the same seed and depth:
   the root app to depth 6 and the planted-bug inbox (its crash, dead end, invariant, leaked
@@ -13,7 +14,8 @@
 - Shards of different options or builds, a broken report and an unknown option are refused.
 - On a terminal the walk shows a progress line; into a pipe it shows none.
 - `test` reads the same variables: each engine's 3 shards of the scenarios are disjoint and
-  together the whole suite.
+  together the whole suite; without --shard auto, CircleCI's leave the suite whole (its files
+  may have been split already).
 
 Usage: explore_shards_test.py NAVCTL BUGS_NAV SCREENS_PACKAGE_DIR
 """
@@ -40,6 +42,8 @@ ENGINES = {
     "Azure Pipelines":
         lambda k, n: {"SYSTEM_JOBPOSITIONINPHASE": str(k), "SYSTEM_TOTALJOBSINPHASE": str(n)},
 }
+# The engines read without --shard; the others need --shard auto.
+IMPLICIT = ("Bazel", "GitLab")
 SHARD_VARIABLES = ("TEST_SHARD_INDEX", "TEST_TOTAL_SHARDS", "CI_NODE_", "JOB_COMPLETION_INDEX",
                    "NAVD_SHARD_TOTAL", "CIRCLE_NODE_", "BUILDKITE_PARALLEL_JOB", "SYSTEM_")
 
@@ -123,7 +127,6 @@ def sharded_walks_equal_the_whole(walk):
     cases = dict(ENGINES)
     cases["Kubernetes (--shard-total)"] = lambda k, n: {"JOB_COMPLETION_INDEX": str(k - 1)}
     cases["--shard K/N"] = None
-    cases["--shard auto (CircleCI)"] = ENGINES["CircleCI"]
     for label, variables in cases.items():
         slug = re.sub(r"[^a-z]+", "-", label.lower()).strip("-")
         if label == "--shard K/N":
@@ -134,17 +137,15 @@ def sharded_walks_equal_the_whole(walk):
                          for k, d in zip((1, 2, 3), directories)]
             results = [p.communicate(timeout=900) + (p.returncode,) for p in processes]
         else:
-            extra = []
+            extra = [] if label in IMPLICIT else ["--shard", "auto"]
             if label == "Kubernetes (--shard-total)":
-                extra = ["--shard-total", "3"]
-            if label.startswith("--shard auto"):
-                extra = ["--shard", "auto"]
+                extra += ["--shard-total", "3"]
             directories, results = walk.shards(slug, variables, extra)
         codes = [code for _, _, code in results]
         check(all(code in (0, 1) for code in codes),
               f"{walk.name}, {label}: 3 shards at once exit {codes} "
               + " ".join(err[-300:] for _, err, code in results if code not in (0, 1)))
-        if label.startswith("--shard auto"):
+        if label == "CircleCI":
             check("shard 2/3 from CircleCI (CIRCLE_NODE_INDEX=1, CIRCLE_NODE_TOTAL=3)"
                   in results[1][1], f"{walk.name}: --shard auto says which engine it read")
         parts = [load(d)[0] for d in directories]
@@ -189,12 +190,22 @@ def killed_shard(walk):
             break
         time.sleep(0.05)
     check(victim.poll() is None, "the shard to kill was still walking at its first checkpoint")
+
+    def workers():
+        # The child walk's command line: the walk's options, then --worker … --out DIR.
+        found = subprocess.run(["pgrep", "-f", "--", f"--worker .*--out {second}( |$)"],
+                               capture_output=True, text=True)
+        assert found.returncode in (0, 1), found.stderr
+        return found.stdout.split()
+
+    before = workers()
+    check(len(before) == 1, f"the shard walks in a child process ({before})")
     os.kill(victim.pid, signal.SIGKILL)
     victim.wait()
-    time.sleep(0.5)
-    workers = subprocess.run(["pgrep", "-f", f"--out {second} --worker"], capture_output=True,
-                             text=True).stdout.split()
-    check(workers == [], f"the killed shard's walk died with it (left: {workers})")
+    deadline = time.monotonic() + 10
+    while workers() and time.monotonic() < deadline:
+        time.sleep(0.1)
+    check(workers() == [], f"the killed shard's walk died with it (left: {workers()})")
     report, graph = load(second)
     check(report["ended"] == "interrupted" and report["screens"] == len(graph["screens"]) > 0,
           f"the killed shard's partial report reads: ended {report['ended']}, "
@@ -279,7 +290,9 @@ def test_shards(navctl):
     cases = dict(ENGINES)
     cases["Kubernetes (--shard-total)"] = lambda k, n: {"JOB_COMPLETION_INDEX": str(k - 1)}
     for label, variables in cases.items():
-        extra = ["--shard-total", "3"] if label == "Kubernetes (--shard-total)" else []
+        extra = [] if label in IMPLICIT else ["--shard", "auto"]
+        if label == "Kubernetes (--shard-total)":
+            extra += ["--shard-total", "3"]
         shards = [listed(variables(k, 3), extra)[0] for k in (1, 2, 3)]
         together = [line for shard in shards for line in shard]
         check(sorted(together) == sorted(everything) and all(shards),
@@ -287,6 +300,9 @@ def test_shards(navctl):
               f"scenarios ({[len(shard) for shard in shards]})")
     _, said = listed(ENGINES["Azure Pipelines"](2, 3), ["--shard", "auto"])
     check("shard 2/3 from Azure Pipelines" in said, f"test --shard auto says which engine: {said}")
+    whole, _ = listed(ENGINES["CircleCI"](2, 3))
+    check(sorted(whole) == sorted(everything),
+          "test without --shard auto leaves CircleCI's split alone: the whole suite")
 
 
 def main():

@@ -144,19 +144,29 @@ public enum ExploreMerge {
     return byIndex.keys.sorted().map { byIndex[$0]! }
   }
 
-  /// What a reader of the merged report should know: shards that split at different depths
-  /// did not walk the same prefix (a feature whose launch differs from run to run), so
-  /// together they may have missed screens.
+  /// What a reader of the merged report should know: shards that dealt different screens did
+  /// not walk the same prefix (a feature whose launch differs from run to run, or a shard that
+  /// learned a crash the others did not and stepped around it in the prefix), so together
+  /// they may have missed screens.
   private static func warnings(_ parts: [Part]) -> [String] {
-    let splits = Set(
-      parts.filter { $0.report.ended != .interrupted }.compactMap(\.report.shard).map {
-        "depth \($0.splitDepth.map(String.init) ?? "none"), \($0.frontier) screens"
-      })
+    var splits: [String: [Int]] = [:]
+    for part in parts where part.report.ended != .interrupted {
+      guard let shard = part.report.shard else { continue }
+      let split =
+        "depth \(shard.splitDepth.map(String.init) ?? "none"), \(shard.frontier) screens"
+        + (shard.frontierDigest.map { " (\($0.prefix(8)))" } ?? "")
+      splits[split, default: []].append(shard.index)
+    }
     guard splits.count > 1 else { return [] }
+    let described = splits.keys.sorted().map { split in
+      "shard\(splits[split]!.count == 1 ? "" : "s") "
+        + splits[split]!.map(String.init).joined(separator: ", ") + ": " + split
+    }
     return [
-      "the shards dealt different frontiers (\(splits.sorted().joined(separator: "; "))): the "
-        + "feature did not launch the same way in each, so some screens may have been walked "
-        + "by no shard"
+      "the shards dealt different frontiers (\(described.joined(separator: "; "))): they did "
+        + "not walk the same screens before the split (a feature that launches differently, or "
+        + "a crash one shard stepped around and another did not), so some screens may have "
+        + "been walked by no shard"
     ]
   }
 
@@ -207,6 +217,13 @@ public enum ExploreMerge {
         screen.edges = screen.keys.map { edges[id]?[$0] }
         return screen
       })
+  }
+
+  /// `record` drawn for `dot`, as a walk of `feature` draws its graph.
+  public static func picture(of record: ScreenGraphRecord, feature: String) throws(NavError)
+    -> String
+  {
+    GraphPicture(graph: try screenGraph(record)).dot(feature: feature)
   }
 
   /// `record` as the ``ScreenGraph`` that ``GraphPicture`` draws: each screen's key is its
@@ -291,7 +308,7 @@ public enum ExploreMerge {
 
   /// What makes two shards' findings one: as within a walk, the kind and the masked match; for
   /// a crash, the use that trapped too.
-  static func signature(of finding: ExploreFinding) -> String {
+  public static func signature(of finding: ExploreFinding) -> String {
     guard finding.kind == .crash else { return finding.signature }
     let use = finding.steps.last.map { ExploreStep(parsing: $0)?.crashKey ?? $0 }
     return finding.signature + " ← " + (use ?? "(the launch)")

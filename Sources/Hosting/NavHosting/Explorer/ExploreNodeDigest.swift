@@ -21,6 +21,16 @@ extension ExploreNodeKey {
   }
 }
 
+extension ExploreShard {
+  /// One digest of a frontier's screens, whatever their order: what tells two shards that
+  /// dealt the same screens from two that did not.
+  static func digest(ofFrontier digests: [String]) -> String {
+    var hash = DigestLanes()
+    for digest in digests.sorted() { hash.append(bytes: digest) }
+    return hash.hex
+  }
+}
+
 /// Two FNV-1a lanes over the same bytes.
 private struct DigestLanes {
   private var first: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -42,7 +52,8 @@ private struct DigestLanes {
     }
   }
 
-  /// Appends `value` tagged by its kind, objects' fields in key order.
+  /// Appends `value` tagged by its kind; an object's fields each hashed on their own, mixed and
+  /// summed.
   mutating func append(_ value: DataValue) {
     switch value {
     case .null: append(byte: 0)
@@ -52,7 +63,8 @@ private struct DigestLanes {
       append(integer: UInt64(bitPattern: Int64(number)))
     case .number(let number):
       append(byte: 4)
-      append(integer: number.bitPattern)
+      // -0.0 == 0.0, as the walk tells states apart: one bit pattern for both.
+      append(integer: number == 0 ? 0 : number.bitPattern)
     case .string(let text):
       append(byte: 5)
       append(bytes: text)

@@ -136,14 +136,19 @@ final class ExploreRun {
     guard case .tap(let label, let index) = step else { throw .notOffered(exact) }
     let masked = Array(ExploreFinding.masked(label).utf8)
     // Compared without making each label's masked text: a step runs this on every control.
-    let candidates = tappable.filter { $0.isEnabled && Self.masks($0.label, to: masked) }
+    let tappable = self.tappable
+    // The candidates by their index among all the screen's controls.
+    let candidates = tappable.indices.filter {
+      tappable[$0].isEnabled && Self.masks(tappable[$0].label, to: masked)
+    }
     let position = ordinal ?? (index ?? 1) - 1
     guard candidates.indices.contains(position),
-      ordinal != nil || candidates[position].label != label
+      ordinal != nil || tappable[candidates[position]].label != label
     else { throw .notOffered(exact) }
-    let chosen = candidates[position].label
+    let chosen = tappable[candidates[position]].label
     let same = tappable.filter { $0.label == chosen }
-    let place = candidates[..<position].filter { $0.label == chosen }.count + 1
+    // A label's index counts every control of that label, disabled ones too, as uses do.
+    let place = tappable[..<candidates[position]].filter { $0.label == chosen }.count + 1
     let retaken = ExploreStep.tap(label: chosen, index: same.count > 1 ? place : nil)
     do {
       return (retaken, try retaken.activation(in: tree))

@@ -2,7 +2,7 @@
 // walking the subtrees under its own screens.
 
 /// Which of N shards a walk is: the shards together walk the graph one unsharded walk of the same
-/// depth and seed walks, each about 1/N of it.
+/// depth and seed walks, each a part of it.
 ///
 /// Every shard walks the same prefix breadth first: the screens nearer the launch than the
 /// *split depth*, all of them. The walk is deterministic for a seed, so every shard finds the
@@ -10,8 +10,8 @@
 /// ``frontierPerShard`` screens per shard (or the last depth that is explored, when none does).
 /// Its screens, the frontier, are sorted by place and then by digest (a hash of state and shape
 /// that every process computes alike), not by the order they were found in, and dealt
-/// round-robin: shard K takes the K-th, the (K+N)-th, and so on. Past the split depth a shard explores only what it
-/// finds under its own screens. A screen two subtrees both reach is explored by both (the merge
+/// round-robin: shard K takes the K-th, the (K+N)-th, and so on. Past the split depth a shard
+/// explores only what it finds under its own screens. A screen two subtrees both reach is explored by both (the merge
 /// keeps it once); a screen it reaches in another's subtree is seen, not explored.
 ///
 /// Why not deal single screens by a hash: a shard that skipped the screens it does not own
@@ -64,5 +64,37 @@ public struct ExploreShard: Sendable, Codable, Equatable, CustomStringConvertibl
   /// feature whose screens differ between launches): by its digest's last digits, modulo N.
   func ownsLate(digest: String) -> Bool {
     (Int(digest.suffix(8), radix: 16) ?? 0) % count == index - 1
+  }
+}
+
+extension ExploreReport {
+  /// Which shard of a sharded walk a report is, and where it dealt the frontier.
+  public struct ShardPart: Sendable, Codable, Equatable {
+    /// The shard, from 1.
+    public var index: Int
+    /// How many shards there are.
+    public var count: Int
+    /// The depth whose screens were dealt; `nil` when the walk never reached a depth wide
+    /// enough, and so walked every screen itself.
+    public var splitDepth: Int?
+    /// How many screens that depth held.
+    public var frontier: Int
+    /// How many of them were this shard's.
+    public var owned: Int
+    /// One digest of the screens dealt: shards that dealt the same screens have the same one.
+    public var frontierDigest: String?
+
+    /// Creates a shard's part.
+    public init(
+      index: Int, count: Int, splitDepth: Int?, frontier: Int, owned: Int,
+      frontierDigest: String? = nil
+    ) {
+      self.index = index
+      self.count = count
+      self.splitDepth = splitDepth
+      self.frontier = frontier
+      self.owned = owned
+      self.frontierDigest = frontierDigest
+    }
   }
 }

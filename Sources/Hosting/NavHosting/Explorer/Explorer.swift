@@ -307,15 +307,15 @@ public final class Explorer {
     }
     split = ExploreReport.ShardPart(
       index: shard.index, count: shard.count, splitDepth: depth, frontier: level.count,
-      owned: owned.count)
+      owned: owned.count, frontierDigest: ExploreShard.digest(ofFrontier: levelDigests))
     return !foreign.isEmpty
   }
 
   /// Goes to node `target` through uses already tried, or by a fresh launch and its own steps.
   ///
-  /// The known route is taken when it is no longer than the node's own steps and has not missed. Returns whether
-  /// the walk is there; when a step led elsewhere, the walk stays where it is and the next
-  /// choice starts from there.
+  /// The known route is taken when it is no longer than the node's own steps and has not
+  /// missed. Returns whether the walk is there; when a step led elsewhere, the walk stays
+  /// where it is and the next choice starts from there.
   private func reach(_ target: Int) throws(NavError) -> Bool {
     guard current != target else { return true }
     let route: [ExploreStep]

@@ -18,6 +18,12 @@ import Foundation
 ///
 /// A Kubernetes Job sets only the index, so the total comes from the command line or the pod's
 /// environment. The first engine in this order whose index is set is the one read.
+///
+/// Without `--shard`, only Bazel's and GitLab's are read: Bazel's protocol asks the runner to
+/// shard, and GitLab's `parallel:` leaves the split to the job. The others are read with
+/// `--shard auto`: a CircleCI job that already split its files (`circleci tests split`, handed
+/// over with `--files-from`) would otherwise run a shard of a shard, and a pod of an Indexed
+/// Job may run a command that is not meant to be split.
 struct CIShard: Equatable {
   /// The shard, from 1.
   var index: Int
@@ -34,14 +40,18 @@ struct CIShard: Equatable {
     var countVariable: String?
     /// What its index counts from.
     var base: Int
+    /// Whether it is read without `--shard auto`.
+    var implicit = false
   }
 
   /// The engines whose variables are read, in the order they are tried.
   static let engines = [
     Engine(
-      name: "Bazel", indexVariable: "TEST_SHARD_INDEX", countVariable: "TEST_TOTAL_SHARDS", base: 0),
+      name: "Bazel", indexVariable: "TEST_SHARD_INDEX", countVariable: "TEST_TOTAL_SHARDS",
+      base: 0, implicit: true),
     Engine(
-      name: "GitLab CI", indexVariable: "CI_NODE_INDEX", countVariable: "CI_NODE_TOTAL", base: 1),
+      name: "GitLab CI", indexVariable: "CI_NODE_INDEX", countVariable: "CI_NODE_TOTAL", base: 1,
+      implicit: true),
     Engine(
       name: "a Kubernetes Indexed Job", indexVariable: "JOB_COMPLETION_INDEX", countVariable: nil,
       base: 0),
@@ -65,13 +75,13 @@ struct CIShard: Equatable {
     let options = [
       (
         "--shard K/N",
-        "run only the K-th of N shards (for a CI matrix); --shard auto takes it from the CI "
-          + "engine's variables, and says which; without --shard they are read too: Bazel's "
-          + "TEST_SHARD_INDEX and TEST_TOTAL_SHARDS, GitLab's CI_NODE_INDEX and CI_NODE_TOTAL, a "
-          + "Kubernetes Indexed Job's JOB_COMPLETION_INDEX, CircleCI's CIRCLE_NODE_INDEX and "
-          + "CIRCLE_NODE_TOTAL, Buildkite's BUILDKITE_PARALLEL_JOB and "
-          + "BUILDKITE_PARALLEL_JOB_COUNT, Azure Pipelines' SYSTEM_JOBPOSITIONINPHASE and "
-          + "SYSTEM_TOTALJOBSINPHASE"
+        "run only the K-th of N shards (for a CI matrix); without it, Bazel's "
+          + "TEST_SHARD_INDEX and TEST_TOTAL_SHARDS, else GitLab's CI_NODE_INDEX and "
+          + "CI_NODE_TOTAL, choose the shard; --shard auto reads those, a Kubernetes Indexed "
+          + "Job's JOB_COMPLETION_INDEX, CircleCI's CIRCLE_NODE_INDEX and CIRCLE_NODE_TOTAL, "
+          + "Buildkite's BUILDKITE_PARALLEL_JOB and BUILDKITE_PARALLEL_JOB_COUNT, and Azure "
+          + "Pipelines' SYSTEM_JOBPOSITIONINPHASE and SYSTEM_TOTALJOBSINPHASE, and says which "
+          + "it found"
       ),
       (
         "--shard-total N",
@@ -104,7 +114,7 @@ struct CIShard: Equatable {
   {
     switch option {
     case "auto"?:
-      guard let shard = try fromEnvironment(environment, total: total) else {
+      guard let shard = try fromEnvironment(environment, total: total, implicitOnly: false) else {
         throw UsageError(
           message: "--shard auto found no CI engine's shard variables (set: none of "
             + engines.map(\.indexVariable).joined(separator: ", ") + ")")
@@ -122,15 +132,16 @@ struct CIShard: Equatable {
       }
       return CIShard(index: index, count: count, source: "--shard")
     case nil:
-      return try fromEnvironment(environment, total: total)
+      return try fromEnvironment(environment, total: total, implicitOnly: true)
     }
   }
 
-  /// The shard the first engine whose index is set chooses.
-  static func fromEnvironment(_ environment: [String: String], total: Int?) throws(UsageError)
-    -> CIShard?
-  {
-    for engine in engines {
+  /// The shard the first engine whose index is set chooses, among the engines read without
+  /// `--shard auto` when `implicitOnly`.
+  static func fromEnvironment(
+    _ environment: [String: String], total: Int?, implicitOnly: Bool
+  ) throws(UsageError) -> CIShard? {
+    for engine in engines where engine.implicit || !implicitOnly {
       guard let indexText = environment[engine.indexVariable], !indexText.isEmpty else {
         continue
       }
@@ -140,6 +151,10 @@ struct CIShard: Equatable {
         // An index without its total is not this engine's parallel job (GitLab sets none
         // without `parallel:`): the next engine is tried.
         guard let text = environment[variable], !text.isEmpty else { continue }
+        if let total, "\(total)" != text {
+          throw UsageError(
+            message: "--shard-total \(total) and \(variable)=\(text) (\(engine.name)) disagree")
+        }
         (countText, countName) = (text, variable)
       } else if let total {
         (countText, countName) = ("\(total)", "--shard-total")

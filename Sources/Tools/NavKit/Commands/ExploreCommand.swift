@@ -52,10 +52,11 @@ enum ExploreCommand {
     restarts), everything found so far is reported, with a line saying which limit ended it.
 
     Past one machine: N shards (--shard K/N, or a CI engine's variables) walk the graph one walk
-    of the same depth and seed walks, each about 1/N of it. Every shard walks the screens nearest
-    the launch, then the first depth with at least 32 screens per shard is dealt among them, by a
-    hash of each screen, and each explores the screens under its own. Each shard writes its
-    report (DIR/report.json, DIR/graph.json) as it goes, so a killed shard leaves what it found.
+    of the same depth and seed walks, each a part of it. Every shard walks the screens nearest
+    the launch; the first depth with at least 32 screens per shard is dealt among them (sorted
+    by place and a hash of each screen, round-robin), and each explores the screens under its
+    own. Each shard writes its report (DIR/report.json, DIR/graph.json) as it goes, so a killed
+    shard leaves what it found.
     `explore merge` joins the shards' reports into one: the screens and transitions of them all,
     each finding once with its shortest repro, and which shards are missing.
 

@@ -251,7 +251,9 @@ struct ExploreSupervisor {
       == ExploreFinding.masked(message)
   }
 
-  /// A report of the crashes alone, for when no walk could report.
+  /// A report of the crashes alone, for when no walk could report; or, when the last walk
+  /// left a checkpoint (it ran out of time, or crashed again, after its first), that
+  /// checkpoint with the crashes added, so that its screens are not lost.
   ///
   /// That is when the feature crashes as it launches (`launchCrash`), when the last walk
   /// crashed again before it could report, or when it ran well past the time limit. A crash's
@@ -260,6 +262,32 @@ struct ExploreSupervisor {
     _ crashes: [Explorer.KnownCrash], ended: ExploreReport.Ending, launchCrash: String? = nil
   ) throws(ExploreFailure) -> ExploreReport {
     let options = invocation.options
+    if launchCrash == nil, var report = lastCheckpoint() {
+      report.ended = ended
+      report.restarts.used = min(crashes.count, options.restartLimit)
+      var known = Set(report.findings.map(ExploreMerge.signature(of:)))
+      for crash in crashes {
+        let finding = ExploreFinding(
+          kind: .crash, message: crash.message, steps: crash.steps, match: crash.message,
+          states: 1)
+        if known.insert(ExploreMerge.signature(of: finding)).inserted {
+          report.findings.insert(finding, at: 0)
+        }
+      }
+      // Its graph.dot is drawn from its graph.json, which the walk wrote beside it.
+      if let record = try? JSONDecoder().decode(
+        ScreenGraphRecord.self,
+        from: Data(contentsOf: URL(fileURLWithPath: directory + "/graph.json"))),
+        let picture = try? ExploreMerge.picture(of: record, feature: invocation.feature)
+      {
+        report.graph = picture
+      }
+      do {
+        return try report.written(to: directory, command: replayCommand, options: options)
+      } catch {
+        throw ExploreFailure("\(error)")
+      }
+    }
     var findings: [ExploreFinding] = []
     if let launchCrash {
       findings.append(
@@ -294,6 +322,20 @@ struct ExploreSupervisor {
     } catch {
       throw ExploreFailure("\(error)")
     }
+  }
+
+  /// The report the last walk's child wrote as it went, if it wrote one.
+  ///
+  /// The command cleared the directory's report before the first walk, so a report there is a
+  /// child's checkpoint of this exploration.
+  private func lastCheckpoint() -> ExploreReport? {
+    guard
+      let data = FileManager.default.contents(atPath: directory + "/report.json"),
+      let report = try? JSONDecoder().decode(ExploreReport.self, from: data),
+      report.ended == .interrupted,
+      FileManager.default.fileExists(atPath: directory + "/graph.json")
+    else { return nil }
+    return report
   }
 
   /// What a crashed child said: its `Fatal error` line, else the signal that killed it.
@@ -342,6 +384,7 @@ private struct Child {
     var environment = ProcessInfo.processInfo.environment
     // A trapping child should die at once, not symbolicate a backtrace for seconds.
     environment["SWIFT_BACKTRACE"] = "enable=no"
+    environment[ExploreWorker.parentVariable] = "\(getpid())"
     process.environment = environment
     let output = Pipe()
     process.standardOutput = output

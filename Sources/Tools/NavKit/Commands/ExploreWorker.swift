@@ -21,12 +21,20 @@ enum ExploreWorker {
   static let notOffered: Int32 = 3
   /// Exit status of a walk or replay that failed without crashing.
   static let failed: Int32 = 4
+  /// The environment variable in which the command gives its walk its own pid.
+  static let parentVariable = "NAVD_EXPLORE_PARENT"
 
   /// Walks as the parent asked; returns the exit status.
   static func walk(_ invocation: ExploreCommand.Invocation, feature: ScriptFeature) -> Int32 {
     // A walk whose command was killed stops too: its last checkpoint is what the killed
-    // shard leaves, not a report that goes on changing under the merge.
+    // shard leaves, not a report that goes on changing under the merge. A parent that died
+    // before the kernel was asked is seen by the parent's pid it gave.
     _ = navsys_die_with_parent(SIGKILL)
+    if let parent = ProcessInfo.processInfo.environment[parentVariable].flatMap(Int32.init),
+      getppid() != parent
+    {
+      return failed
+    }
     do {
       var crashes: [Explorer.KnownCrash] = []
       if let file = invocation.knownCrashes {

@@ -194,10 +194,17 @@ final class ExploreMergeTests: XCTestCase {
 
   func testShardsThatDealtDifferentFrontiersAreWarnedOf() throws {
     var parts = twoShards()
+    XCTAssertEqual(try ExploreMerge.merge(parts).0.merged?.warnings, [])
     parts[1].report.shard?.splitDepth = 2
     let (report, _) = try ExploreMerge.merge(parts)
     XCTAssertEqual(report.merged?.warnings.count, 1)
     XCTAssertTrue(report.merged?.warnings.first?.contains("different frontiers") == true)
+    // As many screens at the same depth, but not the same screens.
+    parts = twoShards()
+    parts[0].report.shard?.frontierDigest = "aaaa"
+    parts[1].report.shard?.frontierDigest = "bbbb"
+    let (other, _) = try ExploreMerge.merge(parts)
+    XCTAssertEqual(other.merged?.warnings.count, 1, "\(other.merged?.warnings ?? [])")
   }
 
   func testAGraphRecordReadsBackAsWritten() throws {

@@ -62,7 +62,8 @@ final class ExploreCommandTests: XCTestCase {
     XCTAssertTrue(
       ExploreCommand.walkArguments(invocation).joined(separator: " ").contains("--shard 2/3"))
     let circle = try ExploreCommand.parse(
-      ["app", "--seed", "7"], environment: ["CIRCLE_NODE_INDEX": "0", "CIRCLE_NODE_TOTAL": "4"])
+      ["app", "--seed", "7", "--shard", "auto"],
+      environment: ["CIRCLE_NODE_INDEX": "0", "CIRCLE_NODE_TOTAL": "4"])
     XCTAssertEqual(circle.options.shard, ExploreShard(index: 1, count: 4))
     XCTAssertEqual(circle.shard?.source, "CircleCI (CIRCLE_NODE_INDEX=0, CIRCLE_NODE_TOTAL=4)")
     let kubernetes = try ExploreCommand.parse(
@@ -70,9 +71,12 @@ final class ExploreCommandTests: XCTestCase {
       environment: ["JOB_COMPLETION_INDEX": "1"])
     XCTAssertEqual(kubernetes.options.shard, ExploreShard(index: 2, count: 2))
     // The worker is given its shard as --shard K/N, not by the variables it inherits.
+    let gitlab = try ExploreCommand.parse(
+      ["app", "--seed", "7"], environment: ["CI_NODE_INDEX": "2", "CI_NODE_TOTAL": "4"])
+    XCTAssertEqual(gitlab.options.shard, ExploreShard(index: 2, count: 4))
     let worker = try ExploreCommand.parse(
       ["app", "--seed", "7", "--worker"],
-      environment: ["CIRCLE_NODE_INDEX": "0", "CIRCLE_NODE_TOTAL": "4"])
+      environment: ["CI_NODE_INDEX": "1", "CI_NODE_TOTAL": "4"])
     XCTAssertNil(worker.options.shard)
     // One shard of one is the whole walk.
     XCTAssertNil(try ExploreCommand.parse(["app", "--shard", "1/1"]).options.shard)
