@@ -97,11 +97,12 @@ class Walk:
         return subprocess.run(self.command(out, extra), cwd=self.cwd, env=environment(env),
                               capture_output=True, text=True, timeout=900)
 
-    def shards(self, label, variables, extra=()):
-        """Runs 3 shards at once with `variables(k, 3)`; returns their directories and results."""
+    def shards(self, label, variables, extra):
+        """Runs 3 shards at once, shard k with the variables `variables(k, 3)` and the options
+        `extra(k)`; returns their directories and results."""
         directories = [os.path.join(self.work, f"{self.name}-{label}-{k}") for k in (1, 2, 3)]
         processes = [
-            subprocess.Popen(self.command(directory, extra), cwd=self.cwd,
+            subprocess.Popen(self.command(directory, extra(k)), cwd=self.cwd,
                              env=environment(variables(k, 3)), stdout=subprocess.PIPE,
                              stderr=subprocess.PIPE, text=True)
             for k, directory in zip((1, 2, 3), directories)]
@@ -130,17 +131,13 @@ def sharded_walks_equal_the_whole(walk):
     for label, variables in cases.items():
         slug = re.sub(r"[^a-z]+", "-", label.lower()).strip("-")
         if label == "--shard K/N":
-            directories = [os.path.join(walk.work, f"{walk.name}-{slug}-{k}") for k in (1, 2, 3)]
-            processes = [subprocess.Popen(walk.command(d, ["--shard", f"{k}/3"]), cwd=walk.cwd,
-                                          env=environment(), stdout=subprocess.PIPE,
-                                          stderr=subprocess.PIPE, text=True)
-                         for k, d in zip((1, 2, 3), directories)]
-            results = [p.communicate(timeout=900) + (p.returncode,) for p in processes]
+            directories, results = walk.shards(
+                slug, lambda k, n: {}, lambda k: ["--shard", f"{k}/3"])
         else:
             extra = [] if label in IMPLICIT else ["--shard", "auto"]
             if label == "Kubernetes (--shard-total)":
                 extra += ["--shard-total", "3"]
-            directories, results = walk.shards(slug, variables, extra)
+            directories, results = walk.shards(slug, variables, lambda k: extra)
         codes = [code for _, _, code in results]
         check(all(code in (0, 1) for code in codes),
               f"{walk.name}, {label}: 3 shards at once exit {codes} "

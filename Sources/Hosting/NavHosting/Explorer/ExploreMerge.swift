@@ -32,6 +32,9 @@ public enum ExploreMerge {
       self.graph = graph
       self.source = source
     }
+
+    /// Which shard it is, from 1: a report of a whole walk is shard 1 of 1.
+    var index: Int { report.shard?.index ?? 1 }
   }
 
   /// The merged report (its `graph` drawn for `dot`) and graph; throws when the parts are not
@@ -41,21 +44,12 @@ public enum ExploreMerge {
     let first = parts[0].report
     let count = first.shard?.count ?? 1
     let graph = union(parts.map(\.graph))
-    let picture = GraphPicture(graph: try screenGraph(graph))
-    let present = Set(parts.map { $0.report.shard?.index ?? 1 })
+    let screens = try screenGraph(graph)
+    let picture = GraphPicture(graph: screens)
+    let present = Set(parts.map(\.index))
     let missing = (1...count).filter { !present.contains($0) }
-    let partial = parts.filter { $0.report.ended == .interrupted }.map {
-      $0.report.shard?.index ?? 1
-    }
+    let partial = parts.filter { $0.report.ended == .interrupted }.map(\.index)
     let findings = self.findings(parts, graph: graph)
-    let transitions = graph.screens.reduce(0) { total, screen in
-      total + screen.edges.count { edge in edge != nil && edge != .unreachable }
-    }
-    var seen: [String] = []
-    var known: Set<String> = []
-    for screen in graph.screens {
-      for control in screen.controls where known.insert(control).inserted { seen.append(control) }
-    }
     let used = Set(parts.flatMap(\.report.controls.used))
     let complete = missing.isEmpty && parts.allSatisfy(\.report.complete)
     let ended: ExploreReport.Ending =
@@ -66,12 +60,10 @@ public enum ExploreMerge {
       }
     var report = ExploreReport(
       feature: first.feature, seed: first.seed, strategy: first.strategy,
-      steps: parts.reduce(0) { $0 + $1.report.steps }, screens: graph.screens.count,
-      places: Set(graph.screens.map(\.place)).count, transitions: transitions,
-      depth: first.depth, complete: complete, findings: findings,
-      controls: ExploreReport.Coverage(
-        seen: seen.count, used: seen.filter(used.contains),
-        unused: seen.filter { !used.contains($0) }),
+      steps: parts.reduce(0) { $0 + $1.report.steps }, screens: screens.nodes.count,
+      places: screens.places, transitions: screens.transitions, depth: first.depth,
+      complete: complete, findings: findings,
+      controls: ExploreReport.Coverage(controls: screens.controls, isUsed: used.contains),
       graph: picture.dot(feature: first.feature), ended: ended,
       restarts: ExploreReport.Restarts(
         used: parts.reduce(0) { $0 + $1.report.restarts.used }, limit: first.restarts.limit,
@@ -90,7 +82,7 @@ public enum ExploreMerge {
       count: count,
       shards: parts.map { part in
         ExploreReport.Merged.Part(
-          index: part.report.shard?.index ?? 1, steps: part.report.steps,
+          index: part.index, steps: part.report.steps,
           screens: part.report.screens, ended: part.report.ended,
           seconds: part.report.timing?.seconds)
       },
@@ -133,7 +125,7 @@ public enum ExploreMerge {
     }
     var byIndex: [Int: Part] = [:]
     for part in parts {
-      let index = part.report.shard?.index ?? 1
+      let index = part.index
       if let twice = byIndex[index] {
         let name = part.report.shard.map { "shard \($0.index)/\($0.count)" } ?? "the whole walk"
         throw NavError(

@@ -76,6 +76,13 @@ public struct ExploreReport: Sendable, Codable {
       self.used = used
       self.unused = unused
     }
+
+    /// The coverage of the `controls` seen, in order, of which `isUsed` says which were used.
+    init(controls: [String], isUsed: (String) -> Bool) {
+      self.init(
+        seen: controls.count, used: controls.filter(isUsed),
+        unused: controls.filter { !isUsed($0) })
+    }
   }
 
   /// How long a walk took: TLC's states per minute, as steps a second.

@@ -45,6 +45,13 @@ public struct ExploreShard: Sendable, Codable, Equatable, CustomStringConvertibl
   /// `K/N`.
   public var description: String { "\(index)/\(count)" }
 
+  /// Why a walk of `strategy` cannot be split: what the command line and the explorer say.
+  public static func breadthFirstOnly(_ strategy: ExploreOptions.Strategy) -> String {
+    "a sharded walk is breadth first (--strategy bfs): the shards split its frontier at one "
+      + "depth, which only a breadth-first walk holds whole; for \(strategy.rawValue), give "
+      + "each machine its own --seed instead"
+  }
+
   /// Which of the frontier's screens, given by digest and place, this shard explores: sorted
   /// by place, then digest, the K-th, the (K+N)-th, and so on.
   ///
@@ -95,6 +102,11 @@ extension ExploreReport {
       self.frontier = frontier
       self.owned = owned
       self.frontierDigest = frontierDigest
+    }
+
+    /// The part of `shard` in a walk that dealt no frontier (it ended, or crashed, first).
+    public init(unsplit shard: ExploreShard) {
+      self.init(index: shard.index, count: shard.count, splitDepth: nil, frontier: 0, owned: 0)
     }
   }
 }

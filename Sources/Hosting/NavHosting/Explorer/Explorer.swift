@@ -118,10 +118,7 @@ public final class Explorer {
     crashes: [KnownCrash] = [], onEvent: @escaping (Event) -> Void = { _ in }
   ) throws(NavError) {
     if options.shard != nil, options.strategy != .bfs {
-      throw NavError(
-        "a sharded walk is breadth first: the shards split its frontier at one depth, which "
-          + "only a breadth-first walk holds whole (for \(options.strategy.rawValue), give each "
-          + "machine its own --seed instead)")
+      throw NavError(ExploreShard.breadthFirstOnly(options.strategy))
     }
     if let file = options.invariantsFile, invariants == nil {
       throw NavError(
@@ -234,14 +231,11 @@ public final class Explorer {
   /// (explored whole, or too deep) leave the list, so a choice costs the same however many
   /// screens there are.
   private func nextUse() -> (Int, ExploreStep)? {
-    func open(_ id: Int) -> ExploreStep? {
-      graph[id].depth < options.depth && !foreign.contains(id) ? graph[id].untried : nil
-    }
     switch options.strategy {
     case .bfs:
       while queueHead < openScreens.count {
         let id = openScreens[queueHead]
-        guard let use = open(id) else {
+        guard let use = untriedUse(of: id) else {
           queueHead += 1
           continue
         }
@@ -251,8 +245,8 @@ public final class Explorer {
         // Any open screen as shallow as the queue's head will do: the nearest one saves a
         // relaunch and a replay.
         if let near = graph.nearest(
-          from: current, where: { graph[$0].depth == depth && open($0) != nil }),
-          let nearUse = open(near)
+          from: current, where: { graph[$0].depth == depth && isOpen($0) }),
+          let nearUse = untriedUse(of: near)
         {
           return (near, nearUse)
         }
@@ -260,9 +254,9 @@ public final class Explorer {
       }
       return nil
     case .dfs:
-      if let use = open(current) { return (current, use) }
+      if let use = untriedUse(of: current) { return (current, use) }
       while let id = openScreens.last {
-        if let use = open(id) { return (id, use) }
+        if let use = untriedUse(of: id) { return (id, use) }
         openScreens.removeLast()
       }
       return nil
@@ -271,11 +265,11 @@ public final class Explorer {
         let untried = graph[id].uses.filter { graph[id].edges[$0] == nil }
         return untried[random.next(below: untried.count)]
       }
-      if open(current) != nil { return (current, pick(current)) }
+      if isOpen(current) { return (current, pick(current)) }
       while !openScreens.isEmpty {
         let index = random.next(below: openScreens.count)
         let id = openScreens[index]
-        if open(id) != nil { return (id, pick(id)) }
+        if isOpen(id) { return (id, pick(id)) }
         openScreens.swapAt(index, openScreens.count - 1)
         openScreens.removeLast()
       }
@@ -283,10 +277,14 @@ public final class Explorer {
     }
   }
 
-  /// Whether node `id` is this walk's to explore and still offers an untried use.
-  private func isOpen(_ id: Int) -> Bool {
-    graph[id].depth < options.depth && !foreign.contains(id) && graph[id].untried != nil
+  /// The use node `id` offers that was not tried yet, when the node is this walk's to explore
+  /// (within the depth, not dealt to another shard).
+  private func untriedUse(of id: Int) -> ExploreStep? {
+    graph[id].depth < options.depth && !foreign.contains(id) ? graph[id].untried : nil
   }
+
+  /// Whether node `id` is this walk's to explore and still offers an untried use.
+  private func isOpen(_ id: Int) -> Bool { untriedUse(of: id) != nil }
 
   /// Deals the frontier at `depth` to the shards (``ExploreShard``) when this walk is a shard,
   /// has not split yet, and `depth` is the split depth; returns whether it split.
@@ -602,11 +600,6 @@ public final class Explorer {
   }
 
   private func report(outOfTime: Bool, drawn: Bool = true) throws(NavError) -> ExploreReport {
-    var seen: [String] = []
-    var known: Set<String> = []
-    for node in graph.nodes {
-      for control in node.controls where known.insert(control).inserted { seen.append(control) }
-    }
     let frontier = graph.nodes.indices.count(where: isOpen)
     let explored = frontier == 0
     // A crash is one finding however many screens reach it: the first walk that trapped on
@@ -629,9 +622,7 @@ public final class Explorer {
       findings: findings.enumerated().sorted {
         (Self.order($0.element), $0.offset) < (Self.order($1.element), $1.offset)
       }.map(\.element),
-      controls: ExploreReport.Coverage(
-        seen: seen.count, used: seen.filter(usedControls.contains),
-        unused: seen.filter { !usedControls.contains($0) }),
+      controls: ExploreReport.Coverage(controls: graph.controls, isUsed: usedControls.contains),
       graph: drawn ? picture.dot(feature: feature.name) : "", ended: ended,
       restarts: ExploreReport.Restarts(
         used: crashes.count, limit: options.restartLimit, skippedStates: skipped.count))
@@ -639,10 +630,7 @@ public final class Explorer {
     report.frontier = frontier
     report.walk = ExploreReport.Walk(options: options)
     if let shard = options.shard {
-      report.shard =
-        split
-        ?? ExploreReport.ShardPart(
-          index: shard.index, count: shard.count, splitDepth: nil, frontier: 0, owned: 0)
+      report.shard = split ?? ExploreReport.ShardPart(unsplit: shard)
     }
     report.timing = ExploreReport.Timing(steps: steps, elapsed: ContinuousClock.now - started)
     return report

@@ -136,6 +136,16 @@ struct ScreenGraph {
   /// How many distinct places the screens are at.
   var places: Int { Set(nodes.map(\.place)).count }
 
+  /// The controls the screens show, each once, in the order first seen.
+  var controls: [String] {
+    var seen: [String] = []
+    var known: Set<String> = []
+    for node in nodes {
+      for control in node.controls where known.insert(control).inserted { seen.append(control) }
+    }
+    return seen
+  }
+
   /// The nearest screen to `from` through uses already tried that `isWanted` accepts, `from`
   /// itself included, among the nearest ``routeSearchLimit`` screens.
   func nearest(from: Int, where isWanted: (Int) -> Bool) -> Int? {

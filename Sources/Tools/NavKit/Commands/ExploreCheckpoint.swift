@@ -37,10 +37,9 @@ struct ExploreCheckpoint {
     var report = checkpoint
     report.build = BuildIdentity.current
     do {
-      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-      try graph.json.write(to: URL(fileURLWithPath: directory + "/graph.json"), options: .atomic)
-      try Data((report.json + "\n").utf8).write(
-        to: URL(fileURLWithPath: directory + "/report.json"), options: .atomic)
+      // The graph first: a report read beside it always has its graph.
+      try graph.write(in: directory)
+      try report.writeJSON(in: directory)
     } catch {
       // A checkpoint is a courtesy: the walk goes on, and its end writes the files again.
     }
@@ -48,17 +47,16 @@ struct ExploreCheckpoint {
 
   /// Writes the graph at a walk's end.
   static func writeGraph(_ graph: ScreenGraphRecord, in directory: String) {
-    let path = directory + "/graph.json"
     do {
-      try graph.json.write(to: URL(fileURLWithPath: path), options: .atomic)
+      try graph.write(in: directory)
     } catch {
-      standardError("\(Program.name) explore: cannot write \(path): \(error)")
+      standardError("\(Program.name) explore: \(error)")
     }
   }
 
   /// Removes the report and graph an earlier walk left in `directory`.
   static func clear(_ directory: String) {
-    for name in ["report.json", "graph.json"] {
+    for name in [ExploreReport.fileName, ScreenGraphRecord.fileName] {
       try? FileManager.default.removeItem(atPath: directory + "/" + name)
     }
   }

@@ -179,14 +179,7 @@ enum ExploreCommand {
     report.build = BuildIdentity.current
     report.timing = ExploreReport.Timing(
       steps: report.steps, elapsed: ContinuousClock.now - started)
-    let rendered = renderGraph(in: directory)
-    writeJSON(report, in: directory)
-    if invocation.json {
-      print(report.json)
-    } else {
-      print(report.text(replay: replay))
-      print("graph: \(directory)/graph.dot" + (rendered ? ", \(directory)/graph.svg" : ""))
-    }
+    let rendered = publish(report, in: directory, replay: replay, json: invocation.json)
     if report.ended != .complete {
       standardError("\(Program.name) explore: the walk ended early: \(report.ended.sentence)")
     }
@@ -196,6 +189,22 @@ enum ExploreCommand {
           + "(apt-get install graphviz)")
     }
     return report.findings.isEmpty ? 0 : 1
+  }
+
+  /// Draws `DIR/graph.svg`, writes `DIR/report.json`, and prints the report, as JSON or as
+  /// text with the graph's files; returns whether the SVG was drawn.
+  static func publish(_ report: ExploreReport, in directory: String, replay: String, json: Bool)
+    -> Bool
+  {
+    let rendered = renderGraph(in: directory)
+    writeJSON(report, in: directory)
+    if json {
+      print(report.json)
+    } else {
+      print(report.text(replay: replay))
+      print("graph: \(directory)/graph.dot" + (rendered ? ", \(directory)/graph.svg" : ""))
+    }
+    return rendered
   }
 
   /// The command that runs this exploration again, seed included.
@@ -246,17 +255,16 @@ enum ExploreCommand {
   }
 
   /// Writes the report's JSON to `DIR/report.json`, saying so on standard error when it cannot.
-  static func writeJSON(_ report: ExploreReport, in directory: String) {
-    let path = directory + "/report.json"
+  private static func writeJSON(_ report: ExploreReport, in directory: String) {
     do {
-      try (report.json + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+      try report.writeJSON(in: directory)
     } catch {
-      standardError("\(Program.name) explore: cannot write \(path): \(error)")
+      standardError("\(Program.name) explore: \(error)")
     }
   }
 
   /// Renders `DIR/graph.svg` with Graphviz's `dot`; returns whether it did.
-  static func renderGraph(in directory: String) -> Bool {
+  private static func renderGraph(in directory: String) -> Bool {
     guard let dot = executable(named: "dot") else { return false }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: dot)
@@ -374,10 +382,7 @@ enum ExploreCommand {
       option: shardOption, total: shardTotal, environment: shardEnvironment)
     if let shard = invocation.shard, shard.count > 1 {
       guard invocation.options.strategy == .bfs else {
-        throw UsageError(
-          message: "a sharded walk is breadth first (--strategy bfs): the shards split its "
-            + "frontier at one depth, which only a breadth-first walk holds whole; for "
-            + "\(invocation.options.strategy.rawValue), give each machine its own --seed instead")
+        throw UsageError(message: ExploreShard.breadthFirstOnly(invocation.options.strategy))
       }
       guard invocation.seedGiven else {
         throw UsageError(

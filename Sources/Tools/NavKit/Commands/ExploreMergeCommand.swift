@@ -81,14 +81,7 @@ enum ExploreMergeCommand {
       return ExploreCommand.couldNotRun
     }
     ExploreCheckpoint.writeGraph(graph, in: directory)
-    let rendered = ExploreCommand.renderGraph(in: directory)
-    ExploreCommand.writeJSON(report, in: directory)
-    if json {
-      print(report.json)
-    } else {
-      print(report.text(replay: replay))
-      print("graph: \(directory)/graph.dot" + (rendered ? ", \(directory)/graph.svg" : ""))
-    }
+    _ = ExploreCommand.publish(report, in: directory, replay: replay, json: json)
     let summary = report.merged!
     for index in summary.missing {
       standardError(
@@ -114,34 +107,9 @@ enum ExploreMergeCommand {
     guard FileManager.default.fileExists(atPath: source, isDirectory: &isDirectory) else {
       throw NavError("\(source) does not exist")
     }
-    if isDirectory.boolValue,
-      !FileManager.default.fileExists(atPath: source + "/report.json")
-    {
-      return nil
-    }
-    let directory =
-      isDirectory.boolValue ? source : (source as NSString).deletingLastPathComponent
-    let reportPath = isDirectory.boolValue ? directory + "/report.json" : source
-    let graphPath = (directory.isEmpty ? "." : directory) + "/graph.json"
-    func decode<Value: Decodable>(
-      _ type: Value.Type, _ path: String, _ kind: String, _ hint: String
-    )
-      throws(NavError) -> Value
-    {
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw NavError("\(path) cannot be read (\(hint))")
-      }
-      do {
-        return try JSONDecoder().decode(type, from: data)
-      } catch {
-        throw NavError("\(path) is not a navd explore \(kind): \(error)")
-      }
-    }
-    let report = try decode(
-      ExploreReport.self, reportPath, "report",
-      "a shard that never wrote one is missing: leave it out, and the merge says so")
-    let graph = try decode(
-      ScreenGraphRecord.self, graphPath, "graph", "navd explore writes it beside report.json")
-    return ExploreMerge.Part(report: report, graph: graph, source: reportPath)
+    guard isDirectory.boolValue else { return try ExploreMerge.Part(reading: source) }
+    let report = source + "/" + ExploreReport.fileName
+    guard FileManager.default.fileExists(atPath: report) else { return nil }
+    return try ExploreMerge.Part(reading: report)
   }
 }

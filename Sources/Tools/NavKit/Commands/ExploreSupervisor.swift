@@ -262,7 +262,8 @@ struct ExploreSupervisor {
     _ crashes: [Explorer.KnownCrash], ended: ExploreReport.Ending, launchCrash: String? = nil
   ) throws(ExploreFailure) -> ExploreReport {
     let options = invocation.options
-    if launchCrash == nil, var report = lastCheckpoint() {
+    if launchCrash == nil, let checkpoint = lastCheckpoint() {
+      var report = checkpoint.report
       report.ended = ended
       report.restarts.used = min(crashes.count, options.restartLimit)
       var known = Set(report.findings.map(ExploreMerge.signature(of:)))
@@ -275,10 +276,7 @@ struct ExploreSupervisor {
         }
       }
       // Its graph.dot is drawn from its graph.json, which the walk wrote beside it.
-      if let record = try? JSONDecoder().decode(
-        ScreenGraphRecord.self,
-        from: Data(contentsOf: URL(fileURLWithPath: directory + "/graph.json"))),
-        let picture = try? ExploreMerge.picture(of: record, feature: invocation.feature)
+      if let picture = try? ExploreMerge.picture(of: checkpoint.graph, feature: invocation.feature)
       {
         report.graph = picture
       }
@@ -311,10 +309,7 @@ struct ExploreSupervisor {
         used: min(crashes.count, options.restartLimit), limit: options.restartLimit,
         skippedStates: 0))
     report.walk = ExploreReport.Walk(options: options)
-    if let shard = options.shard {
-      report.shard = ExploreReport.ShardPart(
-        index: shard.index, count: shard.count, splitDepth: nil, frontier: 0, owned: 0)
-    }
+    report.shard = options.shard.map(ExploreReport.ShardPart.init(unsplit:))
     // No walk reported a graph: the merge of a shard that crashed at launch joins no screens.
     ExploreCheckpoint.writeGraph(ScreenGraphRecord(screens: []), in: directory)
     do {
@@ -324,18 +319,16 @@ struct ExploreSupervisor {
     }
   }
 
-  /// The report the last walk's child wrote as it went, if it wrote one.
+  /// The report and graph the last walk's child wrote as it went, if it wrote them.
   ///
   /// The command cleared the directory's report before the first walk, so a report there is a
   /// child's checkpoint of this exploration.
-  private func lastCheckpoint() -> ExploreReport? {
+  private func lastCheckpoint() -> ExploreMerge.Part? {
     guard
-      let data = FileManager.default.contents(atPath: directory + "/report.json"),
-      let report = try? JSONDecoder().decode(ExploreReport.self, from: data),
-      report.ended == .interrupted,
-      FileManager.default.fileExists(atPath: directory + "/graph.json")
+      let checkpoint = try? ExploreMerge.Part(reading: directory + "/" + ExploreReport.fileName),
+      checkpoint.report.ended == .interrupted
     else { return nil }
-    return report
+    return checkpoint
   }
 
   /// What a crashed child said: its `Fatal error` line, else the signal that killed it.

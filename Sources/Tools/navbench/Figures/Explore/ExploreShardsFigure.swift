@@ -39,9 +39,8 @@ extension ExploreBenchmark {
     do {
       let explorer = try Explorer(feature: feature, options: options)
       let report = try explorer.run()
-      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-      try explorer.graphRecord.json.write(to: URL(fileURLWithPath: directory + "/graph.json"))
-      try Data(report.json.utf8).write(to: URL(fileURLWithPath: directory + "/report.json"))
+      try explorer.graphRecord.write(in: directory)
+      try report.writeJSON(in: directory)
       exit(report.complete ? 0 : 1)
     } catch {
       FileHandle.standardError.write(Data("navbench: \(error)\n".utf8))
@@ -88,12 +87,11 @@ extension ExploreBenchmark {
     }
     let unsharded = read("\(directory)/1-1").report
     precondition(screens == unsharded.screens, "the merge has the unsharded walk's screens")
+    let pairedRatios = zip(sharded, whole).map { $0 / $1 }
     let figure = Figure(
       name: shardsFigureName, floorName: "1 process (unsharded)", measured: median(sharded),
       floor: median(whole), goal: shardsGoal,
-      pairedRange: zip(sharded, whole).map { $0 / $1 }.min()!...zip(sharded, whole).map {
-        $0 / $1
-      }.max()!)
+      pairedRange: pairedRatios.min()!...pairedRatios.max()!)
     shardReport.append(
       "Explore in shards: the root app to depth \(depth) (\(unsharded.screens) screens, "
         + "\(unsharded.steps) steps) in \(formatted(median(sharded) / 1e9, digits: 2)) s with 2 "
@@ -121,20 +119,9 @@ extension ExploreBenchmark {
   /// A shard's report and graph, as `explore merge` reads them.
   private static func read(_ directory: String) -> ExploreMerge.Part {
     do {
-      let report = try JSONDecoder().decode(
-        ExploreReport.self, from: Data(contentsOf: URL(fileURLWithPath: directory + "/report.json"))
-      )
-      let graph = try JSONDecoder().decode(
-        ScreenGraphRecord.self,
-        from: Data(contentsOf: URL(fileURLWithPath: directory + "/graph.json")))
-      return ExploreMerge.Part(report: report, graph: graph, source: directory)
+      return try ExploreMerge.Part(reading: directory + "/" + ExploreReport.fileName)
     } catch {
       preconditionFailure("\(directory): \(error)")
     }
-  }
-
-  private static func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    return sorted[sorted.count / 2]
   }
 }
