@@ -84,7 +84,12 @@ def main():
             click_screen(driver, "Go to screen B")
             wait_for(driver, lambda: "Screen B" in trail(driver),
                      "screen B after the second tap")
-            entries = driver.find_elements(By.CSS_SELECTOR, "#log-rows li[data-sequence]")
+            # The log fetches its rows on its own after the version event: the screen may be
+            # drawn first.
+            def log_rows():
+                return driver.find_elements(By.CSS_SELECTOR, "#log-rows li[data-sequence]")
+            wait_for(driver, lambda: len(log_rows()) >= 2, "the log's rows of the two taps")
+            entries = log_rows()
             check(len(entries) >= 2, f"the action log lists the taps ({len(entries)} entries)")
             version = int(driver.find_element(By.ID, "version").get_attribute("data-version"))
             check(driver.find_element(By.ID, "slider").get_attribute("max") == str(version),
